@@ -1,0 +1,115 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import brand from './src/brand';
+import { readSiteEnv } from './config/env';
+import { navbar } from './config/navbar';
+import { footer } from './config/footer';
+import { parseFrontMatter } from './config/frontMatter';
+import remarkBrand from './plugins/remark-brand';
+
+const env = readSiteEnv();
+
+const config: Config = {
+  title: `${brand.productName} Documentation`,
+  tagline: 'Manage, automate and report on commodity, energy and financial market data',
+  favicon: 'img/favicon.svg',
+  url: brand.docsUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  markdown: {
+    parseFrontMatter,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  clientModules: ['./src/clientModules/registerOdslPrism.ts'],
+  scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          lastVersion: 'current',
+          versions: { current: { label: 'Next', path: '' } },
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          beforeDefaultRemarkPlugins: [remarkBrand],
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          showReadingTime: true,
+          postsPerPage: 'ALL',
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: [remarkBrand],
+        },
+        pages: {
+          beforeDefaultRemarkPlugins: [remarkBrand],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        // Page views are sent only when a tracking id is configured.
+        gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: false } : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: env.announcementId,
+      content: `New: read what changed in the <a href="/blog">${brand.productName} blog</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    blog: {
+      sidebar: { groupByYear: true },
+    },
+    navbar,
+    footer,
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
