@@ -7,6 +7,8 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
 import remarkBrand from './plugins/remark-brand';
+import searchIndexPlugin from './plugins/search-index';
+import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
 
 const env = readSiteEnv();
 
@@ -43,6 +45,8 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/registerOdslPrism.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
+
+  plugins: [[searchIndexPlugin, searchIndexPluginOptions(env)]],
 
   presets: [
     [
@@ -103,6 +107,7 @@ const config: Config = {
     },
     navbar,
     footer,
+    algolia: algoliaThemeConfig(env),
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
       theme: prismThemes.github,

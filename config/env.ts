@@ -9,6 +9,11 @@ export interface SiteEnv {
     indexName: string;
     assistantId?: string;
   };
+  /** Rewrites applied to the URLs of search results (both search backends). */
+  searchResults: {
+    externalUrlRegex?: string;
+    replacePathname?: { from: string; to: string };
+  };
   gtagTrackingId?: string;
   announcementId: string;
   thirdPartyScripts: string[];
@@ -17,6 +22,16 @@ export interface SiteEnv {
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+function readSearchResultsEnv(env: NodeJS.ProcessEnv): SiteEnv['searchResults'] {
+  const from = nonEmpty(env.SEARCH_REPLACE_PATHNAME_FROM);
+  // An empty `to` is meaningful (it deletes `from`), so only `from` decides.
+  const to = env.SEARCH_REPLACE_PATHNAME_TO?.trim() ?? '';
+  return {
+    externalUrlRegex: nonEmpty(env.SEARCH_EXTERNAL_URL_REGEX),
+    replacePathname: from ? { from, to } : undefined,
+  };
 }
 
 export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
@@ -29,6 +44,7 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
       appId && apiKey && indexName
         ? { appId, apiKey, indexName, assistantId: nonEmpty(env.ALGOLIA_ASSISTANT_ID) }
         : undefined,
+    searchResults: readSearchResultsEnv(env),
     gtagTrackingId: nonEmpty(env.GTAG_TRACKING_ID),
     announcementId: nonEmpty(env.ANNOUNCEMENT_ID) ?? 'docs-2025-launch',
     thirdPartyScripts: (nonEmpty(env.THIRD_PARTY_SCRIPTS) ?? '')

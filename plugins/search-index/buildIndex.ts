@@ -1,0 +1,87 @@
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { isIndexablePage, routeOfHtmlFile } from './routes';
+
+export interface BuildIndexOptions {
+  /** The Docusaurus output folder (`build/`). */
+  outDir: string;
+  /** Folder inside outDir that receives the index. */
+  indexDir: string;
+  baseUrl: string;
+}
+
+export interface BuildIndexReport {
+  pages: number;
+  files: number;
+  bytes: number;
+  ms: number;
+}
+
+/*
+ * Elements inside the marked content that only make sense on screen:
+ * heading permalinks, code copy buttons, edit links.
+ */
+const EXCLUDE_SELECTORS = ['.hash-link', 'button', '.theme-edit-this-page', '.theme-last-updated'];
+
+/* Pagefind also writes its own UI bundles; the site uses DocSearch instead. */
+const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
+
+async function htmlFiles(dir: string, skip: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return path === skip ? [] : htmlFiles(path, skip);
+      return entry.name.endsWith('.html') ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+async function folderSize(dir: string): Promise<{ files: number; bytes: number }> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  let bytes = 0;
+  let files = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return { files, bytes };
+}
+
+/**
+ * Indexes every built page that carries `data-pagefind-body` (docs and blog
+ * posts) with Pagefind. Pagefind records one sub-result per heading, keeps
+ * identifiers such as `#ABN_FX.EURUSD:SPOT` or `_limit` whole while also
+ * indexing their parts, and splits the index into chunks fetched on demand.
+ */
+export async function buildSearchIndex(options: BuildIndexOptions): Promise<BuildIndexReport> {
+  const started = Date.now();
+  const outputPath = join(options.outDir, options.indexDir);
+  await rm(outputPath, { recursive: true, force: true });
+  // pagefind is ESM-only; a dynamic import keeps this module loadable by the config loader.
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  let pages = 0;
+  try {
+    for (const file of await htmlFiles(options.outDir, outputPath)) {
+      const content = await readFile(file, 'utf8');
+      if (!isIndexablePage(content)) continue;
+      const url = routeOfHtmlFile(relative(options.outDir, file), options.baseUrl);
+      const added = await index.addHTMLFile({ url, content });
+      if (added.errors.length > 0) throw new Error(`Pagefind failed on ${url}: ${added.errors.join('; ')}`);
+      pages += 1;
+    }
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  for (const name of await readdir(outputPath)) {
+    if (UNUSED_OUTPUT.test(name)) await rm(join(outputPath, name));
+  }
+  const size = await folderSize(outputPath);
+  return { pages, ...size, ms: Date.now() - started };
+}

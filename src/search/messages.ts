@@ -1,0 +1,17 @@
+/**
+ * User-visible search texts (spec section 8). The modal and the /search page
+ * both take them from here.
+ */
+export const SEARCH_MESSAGES = {
+  placeholder: 'Search docs',
+  errorTitle: 'Unable to fetch results',
+  errorHelp: 'You might want to check your network connection.',
+  noResults: 'No results found for',
+  suggestedQuery: 'Try searching for',
+  reportMissing: 'Believe this query should return results?',
+  reportMissingLink: 'Let us know.',
+  askAiDisclaimer: 'Answers are generated with AI which can make mistakes. Verify responses.',
+} as const;
+
+/** Queries the /search page offers when nothing matches. */
+export const SUGGESTED_QUERIES = ['ODSL', 'curve', 'REST API', 'tutorial'] as const;

@@ -1,0 +1,93 @@
+import type { DocSearchHit } from '@docsearch/react';
+import { pageToHits, rankExactTitlesFirst } from './pagefindHits';
+import type { PagefindModule, PagefindResultData } from './pagefindTypes';
+
+/**
+ * Browser side of the local index: loads `pagefind.js` from the built site
+ * on first use and answers queries with DocSearch hits. Pagefind fetches only
+ * the index chunks and page fragments a query needs.
+ */
+
+export interface PagefindSearchOptions {
+  /** URL of the index folder, with a trailing slash (`/pagefind/`). */
+  indexUrl: string;
+  origin: string;
+  defaultSection: string;
+  /** Pages to return, from `offset`. */
+  pages: number;
+  offset?: number;
+  maxSectionsPerPage: number;
+}
+
+export interface PagefindSearchResult {
+  hits: DocSearchHit[];
+  /** Pages that match, in all. */
+  nbPages: number;
+}
+
+/** Longer queries are cut: they cannot match better, only cost more. */
+export const MAX_QUERY_LENGTH = 256;
+
+/** Thrown when the index cannot be loaded or read (offline, blocked, missing). */
+export class SearchUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Search index unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    // DocSearch shows its error screen only for errors with this name.
+    this.name = 'RetryError';
+  }
+}
+
+const modules = new Map<string, Promise<PagefindModule>>();
+
+async function importPagefind(indexUrl: string): Promise<PagefindModule> {
+  const url = `${indexUrl}pagefind.js`;
+  // The bundler must leave this import alone: the file only exists after the build.
+  const loaded = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
+  // Main thread: a worker would cost one more download on the first query.
+  await loaded.options({ basePath: indexUrl, noWorker: true, excerptLength: 24 });
+  return loaded;
+}
+
+export function loadPagefind(indexUrl: string): Promise<PagefindModule> {
+  let loading = modules.get(indexUrl);
+  if (!loading) {
+    loading = importPagefind(indexUrl);
+    // A failed load (e.g. offline) is retried by the next query.
+    loading.catch(() => modules.delete(indexUrl));
+    modules.set(indexUrl, loading);
+  }
+  return loading;
+}
+
+/** How many pages are loaded to re-rank exact title matches above the engine's order. */
+const RANKING_WINDOW = 10;
+
+export async function searchPagefind(
+  query: string,
+  options: PagefindSearchOptions,
+): Promise<PagefindSearchResult> {
+  const term = query.trim().slice(0, MAX_QUERY_LENGTH);
+  if (!term) return { hits: [], nbPages: 0 };
+  try {
+    const pagefind = await loadPagefind(options.indexUrl);
+    const response = await pagefind.search(term);
+    const results = response?.results ?? [];
+    const offset = options.offset ?? 0;
+    const window = offset === 0 ? Math.max(options.pages, RANKING_WINDOW) : options.pages;
+    const loaded: PagefindResultData[] = await Promise.all(
+      results.slice(offset, offset + window).map((result) => result.data()),
+    );
+    const ranked = offset === 0 ? rankExactTitlesFirst(loaded, term) : loaded;
+    const hits = ranked.slice(0, options.pages).flatMap((data) =>
+      pageToHits(data, {
+        query: term,
+        origin: options.origin,
+        defaultSection: options.defaultSection,
+        maxSectionsPerPage: options.maxSectionsPerPage,
+      }),
+    );
+    return { hits, nbPages: results.length };
+  } catch (error) {
+    throw new SearchUnavailableError(error);
+  }
+}

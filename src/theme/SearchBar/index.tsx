@@ -1,0 +1,221 @@
+/**
+ * Minimal ejection of @docusaurus/theme-search-algolia's SearchBar (3.9.2).
+ * It keeps the DocSearch modal as the only search UI and changes four things:
+ * - without hosted Algolia, the modal's search client is replaced by one that
+ *   answers from the Pagefind index built with the site;
+ * - result URLs of both backends go through `processResultUrl`;
+ * - "Let us know." links to the support desk of the brand module;
+ * - the modal texts come from `src/search/messages.ts`.
+ */
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import { useAlgoliaAskAi, useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import brand from '@site/src/brand';
+import { SEARCH_MESSAGES } from '@site/src/search/messages';
+import { createPagefindSearchClient } from '@site/src/search/pagefindSearchClient';
+import { loadPagefind } from '@site/src/search/pagefindEngine';
+import { isExternalResultUrl, processResultUrl } from '@site/src/search/resultUrl';
+import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '@site/src/search/useSearchSettings';
+
+type ModalComponent = React.ComponentType<DocSearchModalProps>;
+let DocSearchModal: ModalComponent | null = null;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('@docusaurus/theme-search-algolia/lib/theme/SearchBar/styles.css'),
+  ]).then(([{ DocSearchModal: Modal }]) => {
+    DocSearchModal = Modal as ModalComponent;
+  });
+}
+
+const modalTranslations = {
+  ...translations.modal,
+  searchBox: { ...translations.modal?.searchBox, placeholderText: SEARCH_MESSAGES.placeholder },
+  errorScreen: { titleText: SEARCH_MESSAGES.errorTitle, helpText: SEARCH_MESSAGES.errorHelp },
+  noResultsScreen: {
+    ...translations.modal?.noResultsScreen,
+    noResultsText: SEARCH_MESSAGES.noResults,
+    suggestedQueryText: SEARCH_MESSAGES.suggestedQuery,
+    reportMissingResultsText: SEARCH_MESSAGES.reportMissing,
+    reportMissingResultsLinkText: SEARCH_MESSAGES.reportMissingLink,
+  },
+  askAiScreen: { ...translations.modal?.askAiScreen, disclaimerText: SEARCH_MESSAGES.askAiDisclaimer },
+} as DocSearchModalProps['translations'];
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: number; onClose: () => void }) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count: nbHits }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function DocSearch(): ReactNode {
+  const { siteMetadata } = useDocusaurusContext();
+  const themeConfig = useAlgoliaThemeConfig().algolia;
+  const settings = useSearchSettings();
+  const history = useHistory();
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const { isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps } = useAlgoliaAskAi(themeConfig);
+  const local = settings.backend === 'pagefind';
+
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        if (isExternalResultUrl(itemUrl, settings.urlOptions.externalUrlRegex))
+          window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [history, settings.urlOptions.externalUrlRegex],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => ({ ...item, url: processResultUrl(item.url, settings.urlOptions) })),
+    [settings.urlOptions],
+  );
+
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      if (!local) {
+        client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+        return client;
+      }
+      return createPagefindSearchClient(client, {
+        indexUrl: settings.indexUrl,
+        origin: settings.origin,
+        defaultSection: DEFAULT_SECTION,
+        maxSectionsPerPage: SECTIONS_PER_PAGE,
+      });
+    },
+    [local, siteMetadata.docusaurusVersion, settings.indexUrl, settings.origin],
+  );
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const prefetch = useCallback(() => {
+    void importDocSearchModalIfNeeded();
+    // Warm the engine while the modal opens; a failure surfaces on the first query.
+    if (local) loadPagefind(settings.indexUrl).catch(() => undefined);
+  }, [local, settings.indexUrl]);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    prefetch();
+    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, prefetch]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+    onAskAiToggle(false);
+  }, [onAskAiToggle]);
+
+  const resultsFooterComponent = useCallback(
+    ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+      <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={closeModal} />
+    ),
+    [closeModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    searchButtonRef,
+    isAskAiActive: isAskAiActive ?? false,
+    onAskAiToggle: onAskAiToggle ?? (() => {}),
+  });
+
+  return (
+    <>
+      {!local && (
+        <Head>
+          {/* Lets the browser connect to the DocSearch cluster before the first query. */}
+          <link
+            rel="preconnect"
+            href={`https://${themeConfig.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onMouseOver={prefetch}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            appId={themeConfig.appId}
+            apiKey={themeConfig.apiKey}
+            indexName={themeConfig.indexName}
+            searchParameters={themeConfig.searchParameters}
+            maxResultsPerGroup={8}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
+            getMissingResultsUrl={() => brand.supportUrl}
+            placeholder={currentPlaceholder ?? SEARCH_MESSAGES.placeholder}
+            translations={modalTranslations}
+            {...extraAskAiProps}
+            onAskAiToggle={onAskAiToggle}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  return <DocSearch />;
+}
