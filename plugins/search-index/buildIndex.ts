@@ -1,5 +1,8 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { isIndexablePage, routeOfHtmlFile } from './routes';
 
 export interface BuildIndexOptions {
@@ -25,6 +28,8 @@ const EXCLUDE_SELECTORS = ['.hash-link', 'button', '.theme-edit-this-page', '.th
 
 /* Pagefind also writes its own UI bundles; the site uses DocSearch instead. */
 const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
+
+const run = promisify(execFile);
 
 async function htmlFiles(dir: string, skip: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -60,28 +65,24 @@ export async function buildSearchIndex(options: BuildIndexOptions): Promise<Buil
   const started = Date.now();
   const outputPath = join(options.outDir, options.indexDir);
   await rm(outputPath, { recursive: true, force: true });
-  // pagefind is ESM-only; a dynamic import keeps this module loadable by the config loader.
-  const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  let pages = 0;
+  const pages: Array<{ url: string; file: string }> = [];
+  for (const file of await htmlFiles(options.outDir, outputPath)) {
+    if (!isIndexablePage(await readFile(file, 'utf8'))) continue;
+    pages.push({ url: routeOfHtmlFile(relative(options.outDir, file), options.baseUrl), file });
+  }
+  const workDir = await mkdtemp(join(tmpdir(), 'search-index-'));
   try {
-    for (const file of await htmlFiles(options.outDir, outputPath)) {
-      const content = await readFile(file, 'utf8');
-      if (!isIndexablePage(content)) continue;
-      const url = routeOfHtmlFile(relative(options.outDir, file), options.baseUrl);
-      const added = await index.addHTMLFile({ url, content });
-      if (added.errors.length > 0) throw new Error(`Pagefind failed on ${url}: ${added.errors.join('; ')}`);
-      pages += 1;
-    }
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+    const manifestPath = join(workDir, 'manifest.json');
+    await writeFile(manifestPath, JSON.stringify({ outputPath, excludeSelectors: EXCLUDE_SELECTORS, pages }));
+    await run(process.execPath, [join(__dirname, 'pagefindRunner.mjs'), manifestPath], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } finally {
-    await pagefind.close();
+    await rm(workDir, { recursive: true, force: true });
   }
   for (const name of await readdir(outputPath)) {
     if (UNUSED_OUTPUT.test(name)) await rm(join(outputPath, name));
   }
   const size = await folderSize(outputPath);
-  return { pages, ...size, ms: Date.now() - started };
+  return { pages: pages.length, ...size, ms: Date.now() - started };
 }

@@ -7,7 +7,7 @@
  * - "Let us know." links to the support desk of the brand module;
  * - the modal texts come from `src/search/messages.ts`.
  */
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -31,6 +31,8 @@ import { SEARCH_MESSAGES } from '@site/src/search/messages';
 import { createPagefindSearchClient } from '@site/src/search/pagefindSearchClient';
 import { loadPagefind } from '@site/src/search/pagefindEngine';
 import { isExternalResultUrl, processResultUrl } from '@site/src/search/resultUrl';
+import { stripHighlight } from '@site/src/search/highlight';
+import { applyScreenFixes, watchScreenFixes, type ScreenFixState } from './screenFixes';
 import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '@site/src/search/useSearchSettings';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
@@ -41,7 +43,7 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
-    import('@docusaurus/theme-search-algolia/lib/theme/SearchBar/styles.css'),
+    import('./styles.css'),
   ]).then(([{ DocSearchModal: Modal }]) => {
     DocSearchModal = Modal as ModalComponent;
   });
@@ -60,6 +62,47 @@ const modalTranslations = {
   },
   askAiScreen: { ...translations.modal?.askAiScreen, disclaimerText: SEARCH_MESSAGES.askAiDisclaimer },
 } as DocSearchModalProps['translations'];
+
+type SearchArgs = Parameters<DocSearchTransformClient['search']>[0];
+
+function requestedQuery(args: SearchArgs): string {
+  const requests = Array.isArray(args) ? args : args.requests;
+  const query = (requests[0] as { query?: unknown } | undefined)?.query;
+  return typeof query === 'string' ? query : '';
+}
+
+/** Records failures and result sections for the no-results screen fixes. */
+function trackSearchClient(
+  client: DocSearchTransformClient,
+  state: ScreenFixState,
+  onSettled: () => void,
+): DocSearchTransformClient {
+  const search = async (args: SearchArgs) => {
+    const query = requestedQuery(args);
+    try {
+      const response = await client.search(args);
+      state.failedQuery = null;
+      const sections = response.results.flatMap((result) =>
+        'hits' in result
+          ? (result.hits as Array<{ hierarchy?: { lvl0?: unknown } }>).map((hit) =>
+              stripHighlight(String(hit.hierarchy?.lvl0 ?? '')),
+            )
+          : [],
+      );
+      state.suggestions = [...new Set([...sections.filter(Boolean), ...state.suggestions])].slice(0, 6);
+      return response;
+    } catch (error) {
+      // DocSearch would turn the rejection into "No results" and an unhandled
+      // rejection (see screenFixes.ts); answer empty and show the error texts instead.
+      console.error(error);
+      state.failedQuery = query;
+      return { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query, params: '' }] };
+    } finally {
+      onSettled();
+    }
+  };
+  return { ...client, search: search as unknown as DocSearchTransformClient['search'] };
+}
 
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
   return <Link to={hit.url}>{children}</Link>;
@@ -87,6 +130,20 @@ function DocSearch(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const { isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps } = useAlgoliaAskAi(themeConfig);
   const local = settings.backend === 'pagefind';
+  const screenFixState = useRef<ScreenFixState>({ failedQuery: null, suggestions: [] });
+
+  useEffect(() => {
+    const root = searchContainer.current;
+    if (!isOpen || !root) return undefined;
+    return watchScreenFixes(root, () => screenFixState.current);
+  }, [isOpen]);
+
+  // A failure may leave the screen's DOM unchanged; re-apply once React has rendered.
+  const reapplyScreenFixes = useCallback(() => {
+    window.setTimeout(() => {
+      if (searchContainer.current) applyScreenFixes(searchContainer.current, screenFixState.current);
+    }, 0);
+  }, []);
 
   const navigator = useMemo(
     () => ({
@@ -109,16 +166,17 @@ function DocSearch(): ReactNode {
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       if (!local) {
         client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-        return client;
+        return trackSearchClient(client, screenFixState.current, reapplyScreenFixes);
       }
-      return createPagefindSearchClient(client, {
+      const localClient = createPagefindSearchClient(client, {
         indexUrl: settings.indexUrl,
         origin: settings.origin,
         defaultSection: DEFAULT_SECTION,
         maxSectionsPerPage: SECTIONS_PER_PAGE,
       });
+      return trackSearchClient(localClient, screenFixState.current, reapplyScreenFixes);
     },
-    [local, siteMetadata.docusaurusVersion, settings.indexUrl, settings.origin],
+    [local, siteMetadata.docusaurusVersion, settings.indexUrl, settings.origin, reapplyScreenFixes],
   );
 
   const prepareSearchContainer = useCallback(() => {

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import brand from '../../src/brand';
+import {
+  HOSTILE_QUERIES,
+  expectNotInjected,
+  modal,
+  modalInput,
+  openWithButton,
+  trackPageErrors,
+} from './search-support';
+
+/** A query every build of the site answers (the ODSL section exists from the start). */
+const QUERY = 'ODSL';
+const NO_MATCH = 'qzxwvjk';
+
+test.describe('search modal on the built index', () => {
+  test('opens with the button, Ctrl/Cmd+K and the slash key, and closes with Escape', async ({ page }) => {
+    await page.goto('/docs');
+    await openWithButton(page);
+    await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(modalInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('groups highlighted results by section; arrows and Enter navigate', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await openWithButton(page);
+    await modalInput(page).fill(QUERY);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(selected).toHaveCount(1);
+    const firstId = await selected.getAttribute('id');
+    await page.keyboard.press('ArrowDown');
+    await expect(selected).not.toHaveAttribute('id', firstId ?? '');
+    await page.keyboard.press('ArrowUp');
+    await expect(selected).toHaveAttribute('id', firstId ?? '');
+
+    const href = await selected.locator('a').getAttribute('href');
+    expect(href).toMatch(/^\/(docs|blog)/);
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+    expect(errors).toEqual([]);
+
+    // The chosen result is now a recent search.
+    await openWithButton(page);
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
+  });
+
+  test('"See all results" opens /search with the encoded query', async ({ page }) => {
+    await page.goto('/');
+    await openWithButton(page);
+    await modalInput(page).fill(`${QUERY} language`);
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toContainText('See all');
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=ODSL%20language$/);
+    await expect(page.locator('main input[type="search"]')).toHaveValue(`${QUERY} language`);
+  });
+
+  test('shows the failure texts when the index cannot be fetched', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/docs');
+    await openWithButton(page);
+    await modalInput(page).fill(QUERY);
+    await expect(modal(page)).toContainText('Unable to fetch results');
+    await expect(modal(page)).toContainText('You might want to check your network connection.');
+  });
+
+  test('shows the no-results texts with a link to the support desk', async ({ page }) => {
+    await page.goto('/docs');
+    await openWithButton(page);
+    // A query with results first, so DocSearch has section names to suggest.
+    await modalInput(page).fill(QUERY);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await modalInput(page).fill(NO_MATCH);
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText(`No results found for`);
+    await expect(screen).toContainText(NO_MATCH);
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('Believe this query should return results?');
+    const letUsKnow = screen.getByRole('link', { name: 'Let us know.' });
+    await expect(letUsKnow).toHaveAttribute('href', brand.supportUrl);
+  });
+
+  test('treats hostile queries as text', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/docs');
+    await openWithButton(page);
+    for (const query of HOSTILE_QUERIES) {
+      await modalInput(page).fill(query);
+      await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits, .DocSearch-Dropdown')).not.toHaveCount(0);
+      await page.waitForTimeout(150);
+      await expectNotInjected(page);
+      // The modal caps the query length; what it keeps is shown as typed.
+      expect(query.startsWith(await modalInput(page).inputValue())).toBe(true);
+    }
+    const tagged = `<b onmouseover="window.__pwned = 1">${NO_MATCH}</b>`;
+    await modalInput(page).fill(tagged);
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title strong')).toHaveText(tagged);
+    await expect(page.locator('.DocSearch-NoResults b')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('/search page', () => {
+  test('reads q on direct load and reload, and shows highlighted results with hierarchy', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent(QUERY)}`);
+    const input = page.locator('main input[type="search"]');
+    await expect(input).toHaveValue(QUERY);
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().locator('h2 a')).toHaveAttribute('href', /^\/(docs|blog)/);
+    await expect(page.locator('main article mark').first()).toBeVisible();
+    await page.reload();
+    await expect(input).toHaveValue(QUERY);
+    await expect(results.first()).toBeVisible();
+  });
+
+  test('keeps q in step with the input and with back/forward', async ({ page }) => {
+    await page.goto('/search');
+    const input = page.locator('main input[type="search"]');
+    await input.fill('ODSL data');
+    await expect(page).toHaveURL(/\/search\?q=ODSL(\+|%20)data$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    const href = await page.locator('main article h2 a').first().getAttribute('href');
+    await page.locator('main article h2 a').first().click();
+    await expect(page).toHaveURL((url) => url.pathname === href?.split('#')[0]);
+    await page.goBack();
+    await expect(input).toHaveValue('ODSL data');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL((url) => url.pathname === href?.split('#')[0]);
+  });
+
+  test('shows the no-results and failure texts', async ({ page }) => {
+    await page.goto(`/search?q=${NO_MATCH}`);
+    const main = page.locator('main');
+    await expect(main).toContainText(`No results found for “${NO_MATCH}”`);
+    await expect(main).toContainText('Try searching for');
+    await expect(main).toContainText('Believe this query should return results?');
+    await expect(main.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', brand.supportUrl);
+
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/search?q=${QUERY}`);
+    await expect(main).toContainText('Unable to fetch results');
+    await expect(main).toContainText('You might want to check your network connection.');
+  });
+
+  test('treats hostile queries in q as text', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    for (const query of HOSTILE_QUERIES) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('main input[type="search"]')).toHaveValue(query);
+      await expect(page.locator('main')).toContainText(/No results found for|pages? found/);
+      await expectNotInjected(page);
+    }
+    expect(errors).toEqual([]);
+  });
+});
