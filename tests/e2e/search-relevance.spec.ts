@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { routeOfHtmlFile } from '../../plugins/search-index/routes';
+
+/*
+ * Relevance of the built index: for each query, the expected page is among
+ * the first three results of the /search page. Expected pages are routes
+ * from the platform facts (commands, stages, types, functions, services,
+ * calendars, guides, providers, data, blog). Identifier queries expect any
+ * built page whose text contains the identifier.
+ */
+
+interface Case {
+  query: string;
+  /** Any of these routes passes; or pages whose text contains `containing`. */
+  expect: string[] | { containing: string };
+}
+
+const CASES: Case[] = [
+  // ODSL commands: exact titles
+  { query: 'print', expect: ['/docs/odsl/command/print'] },
+  { query: 'aggregate', expect: ['/docs/odsl/command/aggregate'] },
+  { query: 'onerror', expect: ['/docs/odsl/command/onerror'] },
+  { query: 'while', expect: ['/docs/odsl/command/while'] },
+  { query: 'Language Glossary', expect: ['/docs/odsl/glossary'] },
+  { query: 'ODSL Types Reference', expect: ['/docs/odsl/types'] },
+  // aggregation stages
+  { query: 'bucketAuto', expect: ['/docs/odsl/stages/bucketAuto'] },
+  { query: 'graphLookup', expect: ['/docs/odsl/stages/graphLookup'] },
+  // variable types
+  { query: 'SmartCurve', expect: ['/docs/odsl/variable/smartcurve'] },
+  { query: 'TimeSeries', expect: ['/docs/odsl/variable/timeseries', '/docs/odsl/topics/timeseries'] },
+  { query: 'Expiry Calendar', expect: ['/docs/odsl/variable/expirycalendar', '/docs/odsl/calendar/expiry'] },
+  // functions
+  { query: 'Curve Functions', expect: ['/docs/odsl/function/functions-curve'] },
+  { query: 'capitaliseFully', expect: ['/docs/odsl/function/functions-strings'] },
+  // services, calendars, data management, extensions
+  { query: 'Secret Service', expect: ['/docs/odsl/service/secret'] },
+  { query: 'XLS', expect: ['/docs/odsl/service/xls'] },
+  { query: 'Period Codes', expect: ['/docs/odsl/calendar/period-code'] },
+  { query: 'Holiday Calendar', expect: ['/docs/odsl/calendar/holiday'] },
+  { query: 'Data Versioning', expect: ['/docs/odsl/dm/versioning'] },
+  { query: 'Message Queues', expect: ['/docs/odsl/dm/queues', '/docs/odsl/dl/queue'] },
+  { query: 'Simple portfolio extension', expect: ['/docs/odsl/extension/odsl.simple_portfolio'] },
+  // providers
+  { query: 'CME', expect: ['/docs/company/CME'] },
+  { query: 'EEX', expect: ['/docs/company/EEX'] },
+  { query: 'ICE', expect: ['/docs/company/ICE'] },
+  // identifiers and query parameters
+  { query: '#ABN_FX.EURUSD:SPOT', expect: { containing: '#ABN_FX.EURUSD:SPOT' } },
+  { query: 'ABN_FX', expect: ['/docs/data/fx'] },
+  { query: '_limit', expect: { containing: '_limit' } },
+  // data, knowledge base, automation, discovery guides
+  { query: 'Release Notes', expect: ['/docs/data/Release-Notes'] },
+  { query: 'cron', expect: ['/docs/kb/cron'] },
+  { query: 'webhook', expect: ['/docs/topics/automations/targets/webhook'] },
+  { query: 'Uploading data', expect: ['/docs/discovery/uploading-data'] },
+  // blog
+  { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
+];
+
+const BUILD = join(__dirname, '../../build');
+
+function builtPages(): Array<{ route: string; text: string }> {
+  const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('pagefind'),
+  );
+  return files.flatMap((file) => {
+    const html = readFileSync(join(BUILD, file), 'utf8');
+    const body = /data-pagefind-body[\s\S]*/.exec(html)?.[0];
+    if (!body) return [];
+    const text = body
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'");
+    return [{ route: routeOfHtmlFile(relative(BUILD, join(BUILD, file))), text }];
+  });
+}
+
+let pages: Array<{ route: string; text: string }> | undefined;
+
+function expectedRoutes(expected: Case['expect']): string[] {
+  if (Array.isArray(expected)) return expected;
+  pages ??= builtPages();
+  return pages.filter((page) => page.text.includes(expected.containing)).map((page) => page.route);
+}
+
+for (const { query, expect: expected } of CASES) {
+  test(`"${query}" ranks its page in the top 3`, async ({ page }) => {
+    const wanted = expectedRoutes(expected);
+    expect(wanted, `no built page for "${query}"`).not.toEqual([]);
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    const results = page.locator('main article h2 a');
+    await expect(results.first().or(page.getByText('No results found for'))).toBeVisible();
+    const top = (
+      await results.evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href') ?? ''))
+    ).map((href) => href.split('#')[0]);
+    expect(
+      top.some((href) => wanted.includes(href)),
+      `top 3 for "${query}": ${top.join(', ')}`,
+    ).toBe(true);
+  });
+}
