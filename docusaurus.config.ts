@@ -6,6 +6,7 @@ import { readSiteEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
+import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
 import remarkBrand from './plugins/remark-brand';
 
 const env = readSiteEnv();
@@ -41,7 +42,11 @@ const config: Config = {
     },
   },
 
-  clientModules: ['./src/clientModules/registerOdslPrism.ts'],
+  clientModules: [
+    './src/clientModules/registerOdslPrism.ts',
+    './src/clientModules/loadFailureNotice.ts',
+    './src/clientModules/announcementBarReset.ts',
+  ],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
   presets: [
@@ -105,7 +110,7 @@ const config: Config = {
     footer,
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml'],
     },
