@@ -1,7 +1,7 @@
 import type { ReferenceColumn } from '../../src/components/ReferenceTable/cells';
 
 /** Providers that supply usage metrics to the platform. */
-export const metricProviders = ['AzureServiceBus', 'ODSLRequests'] as const;
+export const metricProviders = ['AzureServiceBus', 'ODSLRequest'] as const;
 
 export type MetricProvider = (typeof metricProviders)[number];
 
@@ -72,9 +72,9 @@ export const metrics: readonly Metric[] = [
     name: 'ReplicationLagCount',
     meaning: 'Replication lag, measured in messages.',
   },
-  { provider: 'ODSLRequests', name: 'ReadRequests', meaning: 'Read requests made by users.' },
-  { provider: 'ODSLRequests', name: 'WriteRequests', meaning: 'Create and update requests made by users.' },
-  { provider: 'ODSLRequests', name: 'DeleteRequests', meaning: 'Delete requests made by users.' },
+  { provider: 'ODSLRequest', name: 'ReadRequests', meaning: 'Read requests made by users.' },
+  { provider: 'ODSLRequest', name: 'WriteRequests', meaning: 'Create and update requests made by users.' },
+  { provider: 'ODSLRequest', name: 'DeleteRequests', meaning: 'Delete requests made by users.' },
 ];
 
 /** Columns for a metric table; the provider is given by the section heading. */
