@@ -1847,7 +1847,7 @@ export const providers: Provider[] = [
     website: 'https://www.iexindia.com/Default.aspx',
     distribution: 'FREE',
     historyStart: 2022,
-    tags: ['iex', 'power', 'energy', 'day-ahead', 'india', 'asia'],
+    tags: ['iex', 'power', 'energy', 'renewables', 'day-ahead', 'india', 'asia'],
     datasets: [
       {
         id: 'IEX_EL_RT',
@@ -2195,7 +2195,7 @@ export const providers: Provider[] = [
     website: null,
     distribution: 'FREE',
     historyStart: 2025,
-    tags: ['ned', 'power', 'forecast', 'fundamentals', 'europe'],
+    tags: ['ned', 'power', 'renewables', 'forecast', 'fundamentals', 'europe'],
     datasets: [],
   },
   {

@@ -1,4 +1,4 @@
-import type { CommodityGroup, Provider, ProviderKind } from '@site/data/providers/types';
+import type { CommodityGroup, Provider, ProviderKind } from '../../../data/providers/types';
 
 /** The catalogue filters; an empty string means "any". */
 export interface ProviderFilter {
@@ -39,7 +39,8 @@ export function filterProviders(all: readonly Provider[], filter: ProviderFilter
   return all.filter((provider) => {
     if (filter.kind && provider.kind !== filter.kind) return false;
     if (filter.commodity && !provider.commodities.includes(filter.commodity)) return false;
-    if (filter.place && providerPlace(provider) !== filter.place && provider.region !== filter.place) return false;
+    if (filter.place && providerPlace(provider) !== filter.place && provider.region !== filter.place)
+      return false;
     if (words.length === 0) return true;
     const text = searchableText(provider);
     return words.every((word) => text.includes(word));

@@ -9,7 +9,9 @@ import styles from './styles.module.css';
 
 /** Country and region options, limited to places some provider is in. */
 function placeOptions(): { value: string; label: string }[] {
-  const used = new Set(providers.map((provider) => provider.country).filter((code): code is string => code !== null));
+  const used = new Set(
+    providers.map((provider) => provider.country).filter((code): code is string => code !== null),
+  );
   const countryOptions = countries
     .filter((country) => used.has(country.code))
     .map((country) => ({ value: country.code, label: country.name }));
@@ -52,7 +54,12 @@ export default function ProviderCatalogue(): ReactNode {
 
   return (
     <div className={styles.catalogue}>
-      <form className={styles.filters} role="search" aria-label="Filter providers" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filter providers"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-text`}>Search</label>
           <input

@@ -18,9 +18,16 @@ export default function ProviderFacts({ code }: Props): ReactNode {
     ['Coverage', provider.coverage.join(', ')],
     [
       'Web site',
-      provider.website ? <Link href={provider.website}>{provider.website.replace(/^https?:\/\//, '')}</Link> : 'not listed',
+      provider.website ? (
+        <Link href={provider.website}>{provider.website.replace(/^https?:\/\//, '')}</Link>
+      ) : (
+        'not listed'
+      ),
     ],
-    ['Licensing', provider.distribution ? distributionLabels[provider.distribution] : 'see the licensing section'],
+    [
+      'Licensing',
+      provider.distribution ? distributionLabels[provider.distribution] : 'see the licensing section',
+    ],
     ['History from', provider.historyStart ?? 'not stated'],
   ];
   return (

@@ -2,16 +2,9 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { providers } from '@site/data/providers/providers';
-import { commodityGroups, type CommodityGroup, type Provider } from '@site/data/providers/types';
 import { providerPath } from '@site/data/providers/queries';
+import { groupByMainCommodity } from './groups';
 import styles from './styles.module.css';
-
-/** Providers grouped by their main (first listed) commodity group, in group order. */
-export function groupByMainCommodity(all: readonly Provider[]): [CommodityGroup, Provider[]][] {
-  return commodityGroups
-    .map((group): [CommodityGroup, Provider[]] => [group, all.filter((provider) => provider.commodities[0] === group)])
-    .filter(([, members]) => members.length > 0);
-}
 
 const anchor = (group: string): string => `main-${group.toLowerCase().replace(/\s+/g, '-')}`;
 

@@ -15,7 +15,10 @@ describe('usedTags', () => {
 
 describe('unusedTags', () => {
   it('lists defined tags that no doc uses, in definition order', () => {
-    expect(unusedTags(['wheat', 'power', 'corn', 'gas'], new Set(['power', 'gas']))).toEqual(['wheat', 'corn']);
+    expect(unusedTags(['wheat', 'power', 'corn', 'gas'], new Set(['power', 'gas']))).toEqual([
+      'wheat',
+      'corn',
+    ]);
   });
 
   it('returns nothing when every tag is used', () => {
