@@ -42,7 +42,7 @@ export function relatedProviders(code: string, limit = 5, all: Provider[] = prov
       const sameCountry = self.country !== null && other.country === self.country ? 1 : 0;
       const sameRegion = other.region === self.region ? 1 : 0;
       const sameKind = other.kind === self.kind ? 1 : 0;
-      return { other, index, score: shared * 4 + sameCountry * 3 + sameRegion * 2 + sameKind };
+      return { other, index, score: shared * 4 + sameCountry * 5 + sameRegion * 2 + sameKind };
     })
     .filter((entry) => entry.score >= 4);
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
