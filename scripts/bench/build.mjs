@@ -24,5 +24,7 @@ function htmlFiles(dir) {
 
 const pages = htmlFiles('build').filter((f) => !f.endsWith('404.html')).length;
 const sitemapUrls = (readFileSync('build/sitemap.xml', 'utf8').match(/<loc>/g) ?? []).length;
-console.log(`build time: median ${median(times).toFixed(1)} s over ${runs} run(s) [${times.map((t) => t.toFixed(1)).join(', ')}]`);
+console.log(
+  `build time: median ${median(times).toFixed(1)} s over ${runs} run(s) [${times.map((t) => t.toFixed(1)).join(', ')}]`,
+);
 console.log(`routes: ${pages} HTML pages (sitemap lists ${sitemapUrls})`);

@@ -18,10 +18,14 @@ export function launchChromium() {
 
 /** Serves `build/` on a local port and resolves once it answers. */
 export async function serveBuild(port = 3200) {
-  const child = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
