@@ -81,8 +81,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['AIAgent()'],
     params: [],
     returns: 'AIAgent',
-    description: 'Makes an empty AI agent definition.',
-    example: '',
+    description:
+      'Creates an empty AI agent definition. You fill in its properties in the script before you save or use it.',
+    example: 'agent = AIAgent()\nprint typeOf(agent)',
     notes: [],
   },
   {
@@ -92,8 +93,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['AIAssistant()'],
     params: [],
     returns: 'AIAssistant',
-    description: 'Makes an empty AI assistant definition.',
-    example: '',
+    description: 'Creates an empty AI assistant definition that you configure property by property.',
+    example: 'assistant = AIAssistant()\nprint typeOf(assistant)',
     notes: [],
   },
   {
@@ -103,8 +104,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['AITool()'],
     params: [],
     returns: 'AITool',
-    description: 'Makes an empty AI tool definition.',
-    example: '',
+    description: 'Creates an empty AI tool definition, ready for you to describe the tool it exposes.',
+    example: 'tool = AITool()\nprint typeOf(tool)',
     notes: [],
   },
   {
@@ -114,8 +115,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Alert(name: String)'],
     params: [{ name: 'name', type: 'String', required: true, meaning: 'Alert name' }],
     returns: 'Alert',
-    description: 'Makes an alert with the given name.',
-    example: '',
+    description: 'Creates an alert and gives it the name you pass.',
+    example: 'a = Alert("PRICE_SPIKE")\nprint a',
     notes: [],
   },
   {
@@ -128,8 +129,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'type', type: 'String', required: true, meaning: 'Alert type' },
     ],
     returns: 'AlertRecord',
-    description: 'Makes an alert record for a named alert and type.',
-    example: '',
+    description: 'Creates an alert record: one occurrence of a named alert, tagged with an alert type.',
+    example: 'rec = AlertRecord("PRICE_SPIKE", "warning")\nprint rec',
     notes: [],
   },
   {
@@ -139,8 +140,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['AnnualCalendar()'],
     params: [],
     returns: 'Calendar',
-    description: 'Builds a yearly calendar.',
-    example: '',
+    description:
+      'Returns a calendar with one observation per year. Use it for yearly series such as annual averages.',
+    example: 'yearly = AnnualCalendar()\nts = TimeSeries("2020-01-01", yearly, [41.5, 44.2, 47.9])\nprint ts',
     notes: [],
   },
   {
@@ -150,8 +152,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['ApprovalGroup()'],
     params: [],
     returns: 'ApprovalGroup',
-    description: 'Makes a curve approval group.',
-    example: '',
+    description:
+      'Creates a curve approval group: the list of users who may approve the curves it names. See the Group type for its fields.',
+    example:
+      'g = ApprovalGroup()\ng.name = "Power curve approvers"\ng.approvers = ["risk@example.org"]\nsave g',
     notes: [],
   },
   {
@@ -168,8 +172,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'key', type: 'String', required: false, meaning: 'Key of the item' },
     ],
     returns: 'Automation',
-    description: 'Starts an automation builder for one keyed service item.',
-    example: '',
+    description:
+      'Starts building an automation for a service. Pass a source and, optionally, the key of a single item to watch; pass `null` as the source when the service has none.',
+    example: 'auto = AutomationBuilder("data", "private", "ECB_FX.EURGBP")\nprint auto',
     notes: [],
   },
   {
@@ -179,8 +184,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['AutomationTarget()'],
     params: [],
     returns: 'AutomationTarget',
-    description: 'Makes an empty automation target.',
-    example: '',
+    description: 'Creates an empty automation target, the destination an automation delivers to.',
+    example: 'target = AutomationTarget()\nprint typeOf(target)',
     notes: [],
   },
   {
@@ -190,8 +195,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Batch()'],
     params: [],
     returns: 'Batch',
-    description: 'Makes a batch destined for a message queue.',
-    example: '',
+    description:
+      'Creates an empty batch of items destined for a message queue. Inside a process, prefer the `createBatch()` method of the Process variable, which fills in the service and name for you.',
+    example: 'b = Batch()\nrow = Object()\nrow.code = "EURGBP"\nb.add(row)\nprint b.size',
     notes: [],
   },
   {
@@ -215,8 +221,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'timezone', type: 'String', required: false, meaning: 'Timezone of the block calendar' },
     ],
     returns: 'Calendar',
-    description: 'Builds a calendar covering an hour block on chosen days.',
-    example: '',
+    description:
+      'Builds a calendar that covers a block of hours on selected days, for example peak hours on business days. The start is the first hour of the block and the end is the start hour of its last hour, both 0 to 23. Pass `null` for the holiday calendar to use every day and `null` for the observed calendar to use hourly steps.',
+    example:
+      'peak = BlockCalendar(BusinessCalendar(), null, 8, 19)\npeakCet = BlockCalendar(BusinessCalendar(), null, 8, 19, "Europe/Berlin")\nprint peakCet',
     notes: [],
   },
   {
@@ -226,8 +234,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['BuildGroup()'],
     params: [],
     returns: 'BuildGroup',
-    description: 'Makes a curve build group.',
-    example: '',
+    description:
+      'Creates a curve build group, which sets the cut-off time for a set of curves and what to build when a curve is late.',
+    example:
+      'g = BuildGroup()\ng.name = "EOD gas curves"\ng.timezone = "Europe/London"\ng.useLatest = true\nsave g',
     notes: [],
   },
   {
@@ -237,8 +247,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['BusinessCalendar()'],
     params: [],
     returns: 'Calendar',
-    description: 'Builds a Monday-to-Friday calendar.',
-    example: '',
+    description: 'Returns a calendar of Monday to Friday, with no public holidays removed.',
+    example: 'wk = BusinessCalendar()\nprint wk.includes(Date("2031-05-03"))',
     notes: [],
   },
   {
@@ -248,8 +258,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Calendar(code: String)'],
     params: [{ name: 'code', type: 'String', required: true, meaning: 'Calendar code, e.g. DAILY' }],
     returns: 'Calendar',
-    description: 'Makes a calendar from a calendar code.',
-    example: '',
+    description: 'Returns the calendar that has the given code, for example `DAILY` or `BUSINESS`.',
+    example: 'cal = Calendar("BUSINESS")\nprint cal.name',
     notes: [],
   },
   {
@@ -270,8 +280,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Calendar',
-    description: 'Merges two holiday calendars into one.',
-    example: '',
+    description:
+      'Merges holiday calendars so that a day counts as a holiday when any of them says so. Call it with two calendars (objects or codes), or with no arguments to start an empty combined calendar.',
+    example: 'both = CombinedHolidayCalendar("#HENG", "#HEUR")\nprint both.includes(Date("2031-12-25"))',
     notes: [],
   },
   {
@@ -293,8 +304,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'expiry', type: 'Date', required: false, meaning: 'Last trading date' },
     ],
     returns: 'Contract',
-    description: 'Makes a forward contract for a tenor and value.',
-    example: '',
+    description:
+      'Creates one contract of a forward curve from a curve date, a tenor and a value. The tenor may be absolute, such as `2031Q3`, or relative, such as `M01`. The longer forms let you set the delivery start and end yourself (a hybrid contract) and, in the seven-argument form, also the absolute name and the expiry date (a custom contract).',
+    example:
+      'cd = CurveDate(Date("2031-05-06"), ExpiryCalendar(BusinessCalendar()))\nk = Contract(cd, "2031Q3", 41.2)\nprint k.start\nprint k.expiry',
     notes: [],
   },
   {
@@ -304,8 +317,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Curve(ondate: CurveDate)'],
     params: [{ name: 'ondate', type: 'CurveDate', required: true, meaning: 'Curve date indexing the curve' }],
     returns: 'Curve',
-    description: 'Makes an empty curve for a curve date.',
-    example: '',
+    description:
+      'Creates an empty forward curve indexed by a curve date. Add contracts to it with the `add` method.',
+    example:
+      'ec = ExpiryCalendar(BusinessCalendar())\nfwd = Curve(CurveDate(Date("2031-03-03"), ec))\nfwd.add(Contract(fwd.ondate, "M01", 52.3))\nprint fwd.size',
     notes: [],
   },
   {
@@ -322,8 +337,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'timezone', type: 'String', required: false, meaning: 'Timezone of the curve date' },
     ],
     returns: 'CurveDate',
-    description: 'Makes a curve date with expiry calendar and timezone.',
-    example: '',
+    description:
+      'Creates a curve date: a valuation date combined with the expiry calendar used to work out contract expiries. The date may be ISO text or a period code, and you can give a timezone as a third argument.',
+    example:
+      'ec = ExpiryCalendar(BusinessCalendar())\ncd = CurveDate(Date("2031-05-06"), ec)\ncdLondon = CurveDate(Date("2031-05-06"), ec, "Europe/London")\nprint cd.dow',
     notes: [],
   },
   {
@@ -342,8 +359,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'List', required: false, meaning: 'Series values' },
     ],
     returns: 'CurveSeries',
-    description: 'Makes an empty curve series for a curve date.',
-    example: '',
+    description:
+      'Creates a curve series, a series of values on a calendar that belongs to one curve date. You can start empty, pass the values only, or pass a start index as well as the values.',
+    example:
+      'cd = CurveDate(Date("2031-05-06"), ExpiryCalendar(BusinessCalendar()))\ncs = CurveSeries(DailyCalendar(), cd, [40.1, 40.6, 41.0])\nprint cs',
     notes: [],
   },
   {
@@ -353,8 +372,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['DailyCalendar()'],
     params: [],
     returns: 'Calendar',
-    description: 'Builds a calendar containing every day.',
-    example: '',
+    description: 'Returns a calendar that includes every day of the week.',
+    example: 'daily = DailyCalendar()\nprint daily.next(Date("2031-12-31"))',
     notes: [],
   },
   {
@@ -372,8 +391,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'format', type: 'Scalar', required: false, meaning: 'Date pattern, e.g. dd-MM-yyyy' },
     ],
     returns: 'Date',
-    description: 'Parses date text using an explicit pattern.',
-    example: '',
+    description:
+      'Creates a date. With no argument you get today without a time part. With one argument the text is read as an ISO date, an ISO date-time or a period code such as `2031M10`, which gives the start of that period. With two arguments the second is the pattern used to read the text, such as `dd/MM/yyyy`.',
+    example:
+      'today = Date()\ndue = Date("2031-04-30")\noct = Date("2031M10")\nuk = Date("30/04/2031", "dd/MM/yyyy")\nprint due.dow',
     notes: [],
   },
   {
@@ -383,8 +404,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Documentation()'],
     params: [],
     returns: 'Documentation',
-    description: 'Makes a default documentation configuration.',
-    example: '',
+    description: 'Creates a default documentation configuration that you attach to an item.',
+    example: 'doc = Documentation()\nprint typeOf(doc)',
     notes: [],
   },
   {
@@ -397,8 +418,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'selector', type: 'String', required: false, meaning: 'HTML selector choosing part of page' },
     ],
     returns: 'Documentation',
-    description: 'Points documentation at a fragment of a web page.',
-    example: '',
+    description:
+      'Creates documentation that points at a web page. The optional second argument is an HTML selector that picks out the part of the page to show.',
+    example: 'doc = DocumentationLink("https://example.org/methodology.html", "#section-2")\nprint doc',
     notes: [],
   },
   {
@@ -416,8 +438,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Duration',
-    description: 'Makes a duration measured against a calendar.',
-    example: '',
+    description:
+      'Creates a duration from a code such as `1D`, `4h30m` or `1Y2M`. Pass a calendar (object or code) as the second argument when the duration should count only the days of that calendar.',
+    example: 'gap = Duration("2W3D")\nthreeWorkingDays = Duration("3D", "BUSINESS")\nprint gap.days',
     notes: [],
   },
   {
@@ -427,8 +450,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['DynamicReport()'],
     params: [],
     returns: 'Report',
-    description: 'Makes a dynamic report configuration.',
-    example: '',
+    description:
+      'Creates a report configuration of the dynamic kind. It returns a Report variable that you configure and save.',
+    example: 'r = DynamicReport()\nr.name = "Daily FX moves"\nprint typeOf(r)',
     notes: [],
   },
   {
@@ -442,8 +466,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'time', type: 'Date', required: false, meaning: 'When the event was observed' },
     ],
     returns: 'Event',
-    description: 'Makes an event carrying curve-contract properties.',
-    example: '',
+    description:
+      'Creates an event. Pass a date to record when the event happened, or pass a curve date and a tenor to create an event that carries the contract properties of that tenor (absolute and relative names, expiry, delivery start and end).',
+    example:
+      'e = Event(Date("2031-05-06T09:30:00"))\ne.kind = "outage"\ncd = CurveDate("2031-05-06", "#REOMHENG")\ntrade = Event(cd, "M01")\nprint trade.expiry',
     notes: [],
   },
   {
@@ -465,8 +491,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'tenor', type: 'String', required: true, meaning: 'Event field giving contract tenor' },
     ],
     returns: 'EventCurve',
-    description: 'Makes a curve assembled from an event list.',
-    example: '',
+    description:
+      'Creates a curve that is assembled on demand from a list of events. You name the event list, the expiry calendar, the event field that holds the value and the event field that holds the tenor.',
+    example: 'ec = EventCurve("XYZ:TRADES", "#REOMHENG", "px", "relative")\nec.currency = "EUR"\nprint ec',
     notes: [],
   },
   {
@@ -489,8 +516,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'EventTimeSeries',
-    description: 'Makes a timeseries from one property of an event list.',
-    example: '',
+    description: 'Creates a timeseries from one field of an event list. The field may hold text or numbers.',
+    example: 'ets = EventTimeSeries("XYZ:TRADES", "px")\nprint ets',
     notes: [],
   },
   {
@@ -518,8 +545,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'ExpiryCalendar',
-    description: 'Loads an expiry calendar by code.',
-    example: '',
+    description:
+      'Creates an expiry calendar, which works out last trading dates for contracts. Pass a code to load a stored one, or pass the trading (holiday) calendar and optionally a delivery calendar, as objects or names.',
+    example:
+      'ec = ExpiryCalendar(BusinessCalendar())\nec.addRule("go to the end of the previous month")\nstored = ExpiryCalendar("#EOMENG")\nprint stored',
     notes: [],
   },
   {
@@ -529,8 +558,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['ExportGroup()'],
     params: [],
     returns: 'ExportGroup',
-    description: 'Makes a curve export group.',
-    example: '',
+    description:
+      'Creates an export group, which runs an export function over its curves or datasets on a schedule.',
+    example:
+      'g = ExportGroup()\ng.name = "Nightly curve export"\ng.cron = "0 22 ? * MON-FRI *"\ng.enabled = true\nsave g',
     notes: [],
   },
   {
@@ -540,8 +571,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Extension()'],
     params: [],
     returns: 'Extension',
-    description: 'Makes an empty platform extension definition.',
-    example: '',
+    description:
+      'Creates an empty extension definition. Set its publisher, code and views, then save and publish it.',
+    example:
+      'x = Extension()\nx.publisher = "acme"\nx.code = "demo"\nx._id = "acme.demo"\nview = x.addView("Overview")\nprint x',
     notes: [],
   },
   {
@@ -551,8 +584,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['FeaturePolicy()'],
     params: [],
     returns: 'Policy',
-    description: 'Makes a portal feature policy.',
-    example: '',
+    description:
+      'Creates a feature policy, which hides Web Portal features from chosen users or groups. The result is a Policy variable.',
+    example:
+      'fp = FeaturePolicy()\nfp.description = "Hide alerts from analysts"\nfp.deny = true\nfp.features = ["alerts"]\nfp.addMember("analyst@example.org")\nsave fp',
     notes: [],
   },
   {
@@ -570,8 +605,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'offset', type: 'Int', required: true, meaning: 'Offset, usually 0' },
     ],
     returns: 'ExpiryCalendar',
-    description: 'Makes a financial expiry calendar from holiday, cross and base calendars.',
-    example: '',
+    description:
+      'Creates an expiry calendar for financial contracts from a code, a holiday calendar, a cross-currency calendar, a base calendar and an offset (usually 0).',
+    example: 'fx = FinancialExpiryCalendar("FXEXP", "#HUSD", "#HGBP", "BUSINESS", 0)\nprint fx',
     notes: [],
   },
   {
@@ -581,8 +617,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['FixedReport()'],
     params: [],
     returns: 'Report',
-    description: 'Makes a fixed report configuration.',
-    example: '',
+    description: 'Creates a report configuration of the fixed kind. It returns a Report variable.',
+    example: 'r = FixedReport()\nr.name = "Month-end positions"\nprint typeOf(r)',
     notes: [],
   },
   {
@@ -592,8 +628,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['GeometryCollection()'],
     params: [],
     returns: 'GeometryCollection',
-    description: 'Makes a geometry collection object.',
-    example: '',
+    description: 'Creates a geometry collection, a container that holds several geometries of any kind.',
+    example: 'shapes = GeometryCollection()\nprint typeOf(shapes)',
     notes: [],
   },
   {
@@ -603,8 +639,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Group()'],
     params: [],
     returns: 'Group',
-    description: 'Makes a basic group.',
-    example: '',
+    description:
+      'Creates a basic group: a static or dynamic list of item ids that other features use, such as favourites. Use the specialised constructors for build, quality, export, approval and target groups.',
+    example:
+      'g = Group()\ng.service = "data"\ng.name = "FX favourites"\ng.items = ["ECB_FX.EURGBP", "ECB_FX.EURUSD"]\nsave g',
     notes: [],
   },
   {
@@ -614,8 +652,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['HolidayCalendar()'],
     params: [],
     returns: 'Calendar',
-    description: 'Makes an empty rule-based holiday calendar.',
-    example: '',
+    description:
+      'Creates an empty holiday calendar. You add rules in plain language to say which days are holidays.',
+    example: 'hol = HolidayCalendar()\nhol.addRule("Every Sunday")\nprint hol.rules',
     notes: [],
   },
   {
@@ -633,8 +672,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'timezone', type: 'String', required: false, meaning: 'Timezone of the block calendar' },
     ],
     returns: 'Calendar',
-    description: 'Builds an hourly calendar restricted to an hour block.',
-    example: '',
+    description:
+      'Builds an hourly calendar limited to a block of hours on the days of a holiday calendar. Pass `null` to use every day; the optional last argument sets the timezone.',
+    example:
+      'offPeak = HourlyBlockCalendar(null, 0, 7)\npeakLondon = HourlyBlockCalendar(BusinessCalendar(), 7, 18, "Europe/London")\nprint peakLondon',
     notes: [],
   },
   {
@@ -644,8 +685,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['IdentityMatrix(size: Integer)'],
     params: [{ name: 'size', type: 'Integer', required: true, meaning: 'Rows = columns count' }],
     returns: 'Matrix',
-    description: 'Makes a square identity matrix.',
-    example: '',
+    description:
+      'Creates a square identity matrix of the given size: ones on the diagonal and zeros elsewhere.',
+    example: 'i3 = IdentityMatrix(3)\nprint i3.getValue(1, 1)',
     notes: [],
   },
   {
@@ -655,8 +697,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Index()'],
     params: [],
     returns: 'Index',
-    description: 'Makes a database index definition.',
-    example: '',
+    description: 'Creates a database index definition.',
+    example: 'idx = Index()\nprint typeOf(idx)',
     notes: [],
   },
   {
@@ -666,8 +708,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['InsightReport()'],
     params: [],
     returns: 'Report',
-    description: 'Makes an insight report configuration.',
-    example: '',
+    description: 'Creates a report configuration of the insight kind. It returns a Report variable.',
+    example: 'r = InsightReport()\nr.name = "Spread insight"\nprint typeOf(r)',
     notes: [],
   },
   {
@@ -694,8 +736,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Calendar',
-    description: 'Intraday calendar with excluded hours, timezone and holiday handling.',
-    example: '',
+    description:
+      'Builds an intraday calendar with a fixed interval, such as `1h` or `15m`. Optional arguments limit it to the days of a holiday calendar, remove some hours of the day, set the timezone and, with `useHolidays`, keep holidays as full days (useful for off-peak blocks).',
+    example:
+      'hourly = IntradayCalendar(Duration("1h"))\nworkingHours = IntradayCalendar(Duration("1h"), BusinessCalendar(), [0, 1, 2, 3, 4, 5, 22, 23], "Europe/Paris")\nprint workingHours.timezone',
     notes: [],
   },
   {
@@ -705,8 +749,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['ISODate(date: Scalar)'],
     params: [{ name: 'date', type: 'Scalar', required: true, meaning: 'ISO date or date-time text' }],
     returns: 'Date',
-    description: 'Makes a date from ISO date or date-time text.',
-    example: '',
+    description: 'Creates a date from ISO 8601 text, with or without a time part.',
+    example: 'd = ISODate("2031-06-15T14:30:00")\nprint d.hour',
     notes: [],
   },
   {
@@ -716,8 +760,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['LineString()'],
     params: [],
     returns: 'GeoSpatial',
-    description: 'Makes a line-string geometry.',
-    example: '',
+    description: 'Creates a line-string geometry, a path through a series of coordinates.',
+    example: 'route = LineString()\nprint typeOf(route)',
     notes: [],
   },
   {
@@ -727,8 +771,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Link()'],
     params: [],
     returns: 'Reference',
-    description: 'Makes a link to attach to an item.',
-    example: '',
+    description:
+      'Creates a link that you attach to an item to relate it to another item. The result is a Reference.',
+    example: 'l = Link()\nprint typeOf(l)',
     notes: [],
   },
   {
@@ -738,8 +783,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['List()'],
     params: [],
     returns: 'List',
-    description: 'Makes an empty list.',
-    example: '',
+    description:
+      'Creates an empty list. You can also write an empty list as `[]` or list its elements inside brackets.',
+    example: 'codes = List()\ncodes.add("NL")\ncodes.add("BE")\nprint codes.size',
     notes: [],
   },
   {
@@ -759,8 +805,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'labels', type: 'List', required: false, meaning: 'Labels for rows and columns' },
     ],
     returns: 'Matrix',
-    description: 'Makes a matrix with given row and column counts.',
-    example: '',
+    description:
+      'Creates a matrix. Give a row count and a column count, optionally followed by a value for every cell, or give a list of labels to get a square matrix labelled on both axes, optionally filled with one value.',
+    example:
+      'm = Matrix(2, 3)\nzeros = Matrix(2, 3, 0)\ncorr = Matrix(["NBP", "TTF", "PEG"], 1)\nprint corr.xLabels',
     notes: [],
   },
   {
@@ -770,8 +818,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Message()'],
     params: [],
     returns: 'Message',
-    description: 'Makes a coded message.',
-    example: '',
+    description: 'Creates an empty coded message.',
+    example: 'msg = Message()\nprint typeOf(msg)',
     notes: [],
   },
   {
@@ -784,8 +832,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'metric', type: 'String', required: true, meaning: 'Metric name' },
     ],
     returns: 'MetricTimeSeries',
-    description: 'Makes a timeseries fed by a metrics provider.',
-    example: '',
+    description:
+      'Creates a timeseries whose values come from a metrics provider. After creating it, set the calendar, the observed aggregation and any filter.',
+    example:
+      'q = MetricTimeSeries("ODSLRequest", "ReadRequests")\nq.calendar = "#PT1H"\nq.observed = "summed"\nprint q',
     notes: [],
   },
   {
@@ -799,8 +849,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'period', type: 'Int', required: false, meaning: 'Months per step: 1, 2, 3, 4, 6 or 12' },
     ],
     returns: 'Calendar',
-    description: 'Monthly calendar where each step spans several months.',
-    example: '',
+    description:
+      'Builds a monthly calendar. The three-argument form gives it a code and a name and sets how many months each step spans: 1, 2, 3, 4, 6 or 12.',
+    example:
+      'monthly = MonthlyCalendar()\nhalfYears = MonthlyCalendar("SEMI", "Half-yearly", 6)\nprint halfYears.code',
     notes: [],
   },
   {
@@ -810,8 +862,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['MultiLineString()'],
     params: [],
     returns: 'GeoSpatial',
-    description: 'Makes an empty multi-line-string geometry.',
-    example: '',
+    description: 'Creates an empty multi-line-string geometry, which holds several line strings.',
+    example: 'network = MultiLineString()\nprint typeOf(network)',
     notes: [],
   },
   {
@@ -821,8 +873,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['MultiPoint()'],
     params: [],
     returns: 'GeoSpatial',
-    description: 'Makes a multi-point geometry.',
-    example: '',
+    description: 'Creates a multi-point geometry, which holds several points.',
+    example: 'sites = MultiPoint()\nprint typeOf(sites)',
     notes: [],
   },
   {
@@ -832,8 +884,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['MultiPolygon()'],
     params: [],
     returns: 'GeoSpatial',
-    description: 'Makes an empty multi-polygon geometry.',
-    example: '',
+    description: 'Creates a multi-polygon geometry, which holds several polygons.',
+    example: 'zones = MultiPolygon()\nprint typeOf(zones)',
     notes: [],
   },
   {
@@ -843,8 +895,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Null()'],
     params: [],
     returns: 'Null',
-    description: 'Makes a Null variable.',
-    example: '',
+    description: 'Returns a Null variable: a value that means nothing at all.',
+    example: 'nothing = Null()\nprint typeOf(nothing)',
     notes: [],
   },
   {
@@ -854,8 +906,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Object()', 'Object(type: String)'],
     params: [{ name: 'type', type: 'String', required: false, meaning: 'Type name for the object' }],
     returns: 'Object',
-    description: 'Makes an empty object of type #Object.',
-    example: '',
+    description:
+      'Creates an empty object. Without an argument its type is `#Object`; pass a type name to create an object of that type. You then add any properties you need.',
+    example: 'o = Object()\no.site = "Leeds"\no.capacity = 120\nplant = Object("#PowerPlant")\nprint o',
     notes: [],
   },
   {
@@ -865,8 +918,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['ObjectId()'],
     params: [],
     returns: 'String',
-    description: 'Generates a unique object id.',
-    example: '',
+    description: 'Generates a new unique object id and returns it as a string.',
+    example: 'id = ObjectId()\nprint id',
     notes: [],
   },
   {
@@ -876,8 +929,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['ObjectWrapper()'],
     params: [],
     returns: 'ObjectWrapper',
-    description: 'Makes an object wrapper.',
-    example: '',
+    description: 'Creates an object wrapper.',
+    example: 'w = ObjectWrapper()\nprint typeOf(w)',
     notes: [],
   },
   {
@@ -891,8 +944,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'hour', type: 'Int', required: true, meaning: 'Hour on that day, in timezone' },
     ],
     returns: 'Calendar',
-    description: 'Daily calendar anchored to an hour on an offset day.',
-    example: '',
+    description:
+      'Builds a daily calendar whose observations sit at a given hour on an offset day, in a timezone. The offset is usually 0 (same day) or -1 (the day before).',
+    example: 'gasDay = OffsetDailyCalendar("Europe/London", -1, 6)\nprint gasDay',
     notes: [],
   },
   {
@@ -905,8 +959,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'latitude', type: 'Scalar', required: true, meaning: 'Decimal degrees, -90 to 90' },
     ],
     returns: 'GeoSpatial',
-    description: 'Makes a single-coordinate point geometry.',
-    example: '',
+    description:
+      'Creates a point geometry from a longitude (-180 to 180) and a latitude (-90 to 90) in decimal degrees.',
+    example: 'leeds = Point(-1.5491, 53.8008)\nprint leeds',
     notes: [],
   },
   {
@@ -916,8 +971,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Policy()'],
     params: [],
     returns: 'Policy',
-    description: 'Makes a data security policy.',
-    example: '',
+    description:
+      'Creates a data security policy that allows or denies actions on a service. Set its properties, then save it.',
+    example:
+      'pol = Policy()\npol.service = "data"\npol.description = "Read ICE data"\npol.addAction("read")\npol.addMember("analyst@example.org")\nsave pol',
     notes: [],
   },
   {
@@ -927,8 +984,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Polygon()'],
     params: [],
     returns: 'GeoSpatial',
-    description: 'Makes a multi-ring polygon from geometries.',
-    example: '',
+    description:
+      'Creates a polygon geometry: empty, as a single ring built from coordinates, or with several rings built from other geometries.',
+    example: 'area = Polygon()\nprint typeOf(area)',
     notes: [],
   },
   {
@@ -938,8 +996,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Process()'],
     params: [],
     returns: 'Process',
-    description: 'Makes an empty process definition.',
-    example: '',
+    description:
+      'Creates an empty process definition. A process runs a workflow or script in the cloud on a schedule, on an event or on demand.',
+    example:
+      'p = Process()\np.name = "NIGHTLY_LOAD"\np.service = "ETL"\np.cron = "25 12 ? * MON-FRI *"\nsave ${process:p}',
     notes: [],
   },
   {
@@ -949,8 +1009,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['QualityGroup()'],
     params: [],
     returns: 'QualityGroup',
-    description: 'Makes a curve quality group.',
-    example: '',
+    description: 'Creates a quality group: a list of checks to run against curves or datasets.',
+    example:
+      'qg = QualityGroup()\nqg.name = "Curve checks"\nqg.script = "#QualityCheckCurves"\nqg.addCheck("gaps", "gapCheck()")\nsave qg',
     notes: [],
   },
   {
@@ -960,8 +1021,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['QuarterlyCalendar()'],
     params: [],
     returns: 'Calendar',
-    description: 'Builds a quarterly calendar.',
-    example: '',
+    description: 'Returns a calendar with one observation per quarter.',
+    example:
+      'quarters = QuarterlyCalendar()\nts = TimeSeries("2031-01-01", quarters, [55.0, 48.5])\nprint ts',
     notes: [],
   },
   {
@@ -971,8 +1033,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Queue(name: String)'],
     params: [{ name: 'name', type: 'String', required: true, meaning: 'Queue name' }],
     returns: 'Queue',
-    description: 'Makes a named message queue.',
-    example: '',
+    description: 'Creates a message queue with the given name.',
+    example: 'q = Queue("price-updates")\nprint q',
     notes: [],
   },
   {
@@ -982,8 +1044,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Report()'],
     params: [],
     returns: 'Report',
-    description: 'Makes a report configuration.',
-    example: '',
+    description:
+      'Creates an empty report configuration. Set its name, script and expression, then save it and build it.',
+    example: 'r = Report()\nr.name = "Totals"\nr.script = "ReportScripts"\nr.expression = "Totals()"\nsave r',
     notes: [],
   },
   {
@@ -993,8 +1056,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['ReportCreator()'],
     params: [],
     returns: 'ReportCreator',
-    description: 'Makes a report creator.',
-    example: '',
+    description: 'Creates a report creator.',
+    example: 'rc = ReportCreator()\nprint typeOf(rc)',
     notes: [],
   },
   {
@@ -1004,8 +1067,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Row()'],
     params: [],
     returns: 'Row',
-    description: 'Makes an empty row.',
-    example: '',
+    description: 'Creates an empty row. Add columns by assigning scalars or dates to properties.',
+    example: 'r = Row()\nr.code = "X1"\nr.price = 41.25\nr.asof = Date("2031-05-06")\nprint r',
     notes: [],
   },
   {
@@ -1015,8 +1078,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Script()'],
     params: [],
     returns: 'Script',
-    description: 'Makes an empty script.',
-    example: '',
+    description: 'Creates an empty script variable.',
+    example: 's = Script()\nprint typeOf(s)',
     notes: [],
   },
   {
@@ -1026,8 +1089,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Secret(value: String)'],
     params: [{ name: 'value', type: 'String', required: true, meaning: 'Secret content' }],
     returns: 'Secret',
-    description: 'Makes a secret holding the given value.',
-    example: '',
+    description:
+      'Creates a secret that holds the given value. Printing it shows asterisks instead of the value.',
+    example: 'api = Secret("s3cr3t-token")\napi.id = "VENDOR_KEY"\nprint api\nsave api',
     notes: [],
   },
   {
@@ -1037,8 +1101,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['SimpleObject()'],
     params: [],
     returns: 'SimpleObject',
-    description: 'Makes a SimpleObject, i.e. a plain JSON document.',
-    example: '',
+    description:
+      'Creates a simple object: a plain JSON document without the extra behaviour of an ODSL Object.',
+    example: 'doc = SimpleObject()\ndoc.region = "EU"\nprint json(doc)',
     notes: [],
   },
   {
@@ -1056,8 +1121,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'expression', type: 'String', required: false, meaning: 'Formula producing curves' },
     ],
     returns: 'SmartCurve',
-    description: 'Makes an empty smart curve.',
-    example: '',
+    description:
+      'Creates a smart curve, which is worked out from an expression whenever you ask for it. Pass a base curve (id, curve or reference) and the expression, or start empty and set the properties.',
+    example:
+      'sc = SmartCurve("ABC:FWD", "BASE*1.05")\nsc.currency = "EUR"\nc = sc.build(Date("2031-05-06"))\nprint c.size',
     notes: [],
   },
   {
@@ -1081,8 +1148,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'SmartTimeSeries',
-    description: 'Smart timeseries from start date, calendar and expression.',
-    example: '',
+    description:
+      'Creates a smart timeseries, which is worked out from an expression whenever you read it. Pass a base series and an expression, an expression alone, or a start date, a calendar and an expression.',
+    example:
+      'half = SmartTimeSeries("FOO:ASK", "BASE*0.5")\nflat = SmartTimeSeries(Date("2031-01-01"), BusinessCalendar(), "100")\nts = half.build()\nprint ts',
     notes: [],
   },
   {
@@ -1092,8 +1161,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Sphere()'],
     params: [],
     returns: 'GeoSpatial',
-    description: 'Makes a nearSphere geometry for geospatial queries.',
-    example: '',
+    description:
+      'Creates a spherical geometry used in geospatial queries, either for a near-sphere search or a centre-sphere search.',
+    example: 'area = Sphere()\nprint typeOf(area)',
     notes: [],
   },
   {
@@ -1103,8 +1173,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['String(text: String)'],
     params: [{ name: 'text', type: 'String', required: true, meaning: 'String content' }],
     returns: 'String',
-    description: 'Makes a string scalar from text.',
-    example: '',
+    description: 'Creates a string scalar from text.',
+    example: 's = String("Brent")\nprint upper(s)',
     notes: [],
   },
   {
@@ -1114,8 +1184,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Subscription()'],
     params: [],
     returns: 'Subscription',
-    description: 'Makes an empty subscription.',
-    example: '',
+    description: 'Creates an empty subscription.',
+    example: 'sub = Subscription()\nprint typeOf(sub)',
     notes: [],
   },
   {
@@ -1125,8 +1195,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['SystemAlert(name: String)'],
     params: [{ name: 'name', type: 'String', required: true, meaning: 'Alert name' }],
     returns: 'Alert',
-    description: 'Makes a named system alert.',
-    example: '',
+    description: 'Creates a system alert with the given name. The result is an Alert variable.',
+    example: 'a = SystemAlert("LOAD_FAILED")\nprint a',
     notes: [],
   },
   {
@@ -1136,8 +1206,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['SystemAlertMessage(message: String)'],
     params: [{ name: 'message', type: 'String', required: true, meaning: 'Text to send' }],
     returns: 'AlertRecord',
-    description: 'Makes a system alert record for #SYSTEM.MESSAGE with text.',
-    example: '',
+    description: 'Creates a system alert record for the `#SYSTEM.MESSAGE` alert, carrying the text you pass.',
+    example: 'rec = SystemAlertMessage("Nightly load finished late")\nprint rec',
     notes: [],
   },
   {
@@ -1147,8 +1217,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['SystemAlertRecord(name: String)'],
     params: [{ name: 'name', type: 'String', required: true, meaning: 'Alert name' }],
     returns: 'AlertRecord',
-    description: 'Makes a system alert record for a named alert.',
-    example: '',
+    description: 'Creates a system alert record for the named alert.',
+    example: 'rec = SystemAlertRecord("LOAD_FAILED")\nprint rec',
     notes: [],
   },
   {
@@ -1158,8 +1228,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Table()'],
     params: [],
     returns: 'Table',
-    description: 'Makes an empty table.',
-    example: '',
+    description: 'Creates an empty table, which is made up of rows.',
+    example: 't = Table()\nprint typeOf(t)',
     notes: [],
   },
   {
@@ -1169,8 +1239,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['TargetGroup()'],
     params: [],
     returns: 'TargetGroup',
-    description: 'Makes a subscription target group.',
-    example: '',
+    description: 'Creates a target group, the list of destinations that subscriptions send to.',
+    example: 'tg = TargetGroup()\ntg.name = "Trading desk channels"\nsave tg',
     notes: [],
   },
   {
@@ -1180,8 +1250,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['Task()'],
     params: [],
     returns: 'Task',
-    description: 'Makes a user task.',
-    example: '',
+    description: 'Creates a task, a work item that you assign to a user.',
+    example:
+      't = Task()\nt.category = "review"\nt.description = "Check the EURGBP spike"\nt.user = "ops@example.org"\nsave t',
     notes: [],
   },
   {
@@ -1191,8 +1262,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['TimeOfDay(time: String)'],
     params: [{ name: 'time', type: 'String', required: true, meaning: 'Text as [+]hh:mm [tz]' }],
     returns: 'TimeOfDay',
-    description: 'Makes a time-of-day value from text.',
-    example: '',
+    description:
+      'Creates a time-of-day value from text written as hours and minutes, optionally with a leading plus sign and a timezone.',
+    example: 'cutoff = TimeOfDay("17:30 Europe/London")\nprint cutoff',
     notes: [],
   },
   {
@@ -1208,19 +1280,18 @@ export const odslFunctions: readonly OdslFunction[] = [
       'TimeSeries(start: Scalar, Calendar: Scalar|Calendar, intervalPositions: Scalar, value: Scalar, dataType: Scalar, positionCalendar: Scalar)',
     ],
     params: [
-      { name: 'calendar', type: 'Scalar', required: false, meaning: 'Calendar of the series' },
+      {
+        name: 'calendar',
+        type: 'Scalar or Scalar or Calendar',
+        required: true,
+        meaning: 'Calendar of the series; calendar (code or Calendar)',
+      },
       { name: 'dataType', type: 'Scalar', required: false, meaning: 'Value data type, e.g. any' },
       {
         name: 'start',
         type: 'Scalar or List',
         required: false,
         meaning: 'Start date/time (list in 5-arg form)',
-      },
-      {
-        name: 'Calendar',
-        type: 'Scalar or Calendar',
-        required: false,
-        meaning: 'Calendar (code or Calendar)',
       },
       { name: 'value', type: 'Scalar or List', required: false, meaning: 'First value, or list of values' },
       { name: 'end', type: 'List', required: false, meaning: 'List of end date/times' },
@@ -1238,8 +1309,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'TimeSeries',
-    description: 'Makes an empty timeseries on a calendar.',
-    example: '',
+    description:
+      'Creates a timeseries. With only a calendar (object or code) you get an empty series, optionally for a given data type such as `any`. Add a start date and a value or list of values to fill it from that date. The five-argument form takes lists of starts, ends and values, and the six-argument form places values at interval positions worked out on a position calendar.',
+    example:
+      'empty = TimeSeries("business")\npx = TimeSeries("2031-01-02", "business", [1.1, 1.2, 1.15])\nflags = TimeSeries("2031-01-02", "business", "open", "any")\nprint px',
     notes: [],
   },
   {
@@ -1249,8 +1322,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['TimeStamp()'],
     params: [],
     returns: 'Date',
-    description: 'Current date and time.',
-    example: '',
+    description: 'Returns the current date and time.',
+    example: 'started = TimeStamp()\nprint started',
     notes: [],
   },
   {
@@ -1272,8 +1345,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Calendar',
-    description: 'Weekly calendar falling on one weekday.',
-    example: '',
+    description:
+      'Builds a weekly calendar on one day of the week. The three-argument form names a holiday calendar and says whether a holiday moves the observation to an earlier day (`true`) or a later one (`false`).',
+    example:
+      'mondays = WeeklyCalendar("Monday")\nfridays = WeeklyCalendar("Friday", "#HENG", true)\nprint fridays',
     notes: [],
   },
   {
@@ -1283,8 +1358,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['WidgetReport()'],
     params: [],
     returns: 'Report',
-    description: 'Makes a widget report configuration.',
-    example: '',
+    description: 'Creates a report configuration of the widget kind. It returns a Report variable.',
+    example: 'r = WidgetReport()\nr.name = "Dashboard prices"\nprint typeOf(r)',
     notes: [],
   },
   {
@@ -1294,8 +1369,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['asDays(contract: Contract)'],
     params: [{ name: 'contract', type: 'Contract', required: true, meaning: 'Contract to split' }],
     returns: 'Contracts',
-    description: 'Breaks a contract into daily contracts.',
-    example: '',
+    description: 'Splits one contract into daily contracts that cover the same delivery period.',
+    example:
+      'cd = CurveDate(Date("2031-05-06"), ExpiryCalendar(BusinessCalendar()))\njune = Contract(cd, "2031M06", 38.4)\ndays = asDays(june)\nprint days',
     notes: [],
   },
   {
@@ -1308,9 +1384,13 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'timezone', type: 'Contract', required: false, meaning: 'Timezone to use' },
     ],
     returns: 'Contracts',
-    description: 'Breaks a contract into hourly contracts in a timezone.',
-    example: '',
-    notes: [],
+    description:
+      'Splits one contract into hourly contracts. An optional second argument names the timezone used to lay out the hours.',
+    example:
+      'cd = CurveDate(Date("2031-05-06"), ExpiryCalendar(BusinessCalendar()))\nday = Contract(cd, "2031-05-07", 61.0)\nhours = asHours(day)\nprint hours',
+    notes: [
+      'The platform documents the type of the timezone argument as Contract; a timezone name is the likely intent.',
+    ],
   },
   {
     name: 'asMonths',
@@ -1319,8 +1399,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['asMonths(contract: Contract)'],
     params: [{ name: 'contract', type: 'Contract', required: true, meaning: 'Contract to split' }],
     returns: 'Contracts',
-    description: 'Breaks a quarter, season or year contract into months.',
-    example: '',
+    description: 'Splits a quarter, season or year contract into monthly contracts.',
+    example:
+      'cd = CurveDate(Date("2031-05-06"), ExpiryCalendar(BusinessCalendar()))\nq3 = Contract(cd, "2031Q3", 41.2)\nprint asMonths(q3)',
     notes: [],
   },
   {
@@ -1330,8 +1411,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['asStrips(input: Curve)'],
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Source curve' }],
     returns: 'Curve',
-    description: 'Builds an arbitrage-free curve of calendar-year strips.',
-    example: '',
+    description: 'Turns a curve into an arbitrage-free curve of calendar-year strips.',
+    example: 'fwd = ${curve:"ABC:FWD"}\nstrips = asStrips(fwd)\nprint strips',
     notes: [],
   },
   {
@@ -1341,8 +1422,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['bootstrapCurve(input: Curve)'],
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Curve to bootstrap' }],
     returns: 'Curve',
-    description: 'Derives a monthly, arbitrage-free curve from a given curve.',
-    example: '',
+    description:
+      'Derives an arbitrage-free monthly curve from a curve that mixes months, quarters, seasons and years. It is often used in smart curve expressions.',
+    example: 'fwd = ${curve:"ABC:FWD"}\nmonthly = bootstrapCurve(fwd)\nprint monthly.size',
     notes: [],
   },
   {
@@ -1361,8 +1443,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Curve',
-    description: 'Merges two curves; base supplies date and expiry calendar.',
-    example: '',
+    description:
+      'Merges a second curve into a base curve. The base supplies the curve date and the expiry calendar. With `replace` set to `true` the other curve overwrites tenors both curves share; with `false` it only adds tenors the base lacks.',
+    example:
+      'base = ${curve:"ABC:FWD"}\nbroker = ${curve:"XYZ:FWD"}\nmerged = combine(base, broker, false)\nprint merged.size',
     notes: [],
   },
   {
@@ -1375,8 +1459,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'years', type: 'Number', required: true, meaning: 'Years to add' },
     ],
     returns: 'Curve',
-    description: 'Repeats the last period forward for extra years.',
-    example: '',
+    description: 'Extends a curve by repeating its last period forward for the number of years you give.',
+    example: 'fwd = ${curve:"ABC:FWD"}\nlonger = extendCurve(fwd, 2)\nprint longer.size',
     notes: [],
   },
   {
@@ -1386,8 +1470,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['forwardFillCurve(input: Curve)'],
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Curve to fill' }],
     returns: 'Curve',
-    description: 'Fills gaps by carrying earlier values forward.',
-    example: '',
+    description: 'Fills the gaps in a curve by carrying the earlier value forward into each missing tenor.',
+    example: 'fwd = ${curve:"ABC:FWD"}\nfilled = forwardFillCurve(fwd)\nprint filled',
     notes: [],
   },
   {
@@ -1397,8 +1481,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['normaliseCurve(input: Curve)'],
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Curve to normalise' }],
     returns: 'Curve',
-    description: 'Rescales a curve so its values average 1.',
-    example: '',
+    description:
+      'Rescales a curve so that the average of its values is 1, which gives you its shape without its level.',
+    example: 'fwd = ${curve:"ABC:FWD"}\nshapeOnly = normaliseCurve(fwd)\nprint mean(shapeOnly)',
     notes: [],
   },
   {
@@ -1410,8 +1495,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'curves', type: 'List of Curves', required: true, meaning: 'Curves, highest priority first' },
     ],
     returns: 'Curve',
-    description: 'Merges tenors from curves, earlier curves winning.',
-    example: '',
+    description:
+      'Builds one curve from a list of curves, tenor by tenor. Where several curves have the same tenor, the curve earlier in the list wins.',
+    example:
+      'exchange = ${curve:"ABC:FWD"}\nbroker = ${curve:"XYZ:FWD"}\nbest = priority([exchange, broker])\nprint best',
     notes: [],
   },
   {
@@ -1422,7 +1509,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Monthly curve to shape' }],
     returns: 'Curve',
     description: 'Applies basic shaping to a monthly curve.',
-    example: '',
+    example: 'monthly = bootstrapCurve(${curve:"ABC:FWD"})\nshaped = shape(monthly)\nprint shaped',
     notes: [],
   },
   {
@@ -1435,8 +1522,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'timezone', type: 'String', required: true, meaning: 'Timezone of the date' },
     ],
     returns: 'Number (0, -1 or 1)',
-    description: 'Tells whether a date is a DST transition day.',
-    example: '',
+    description:
+      'Tells you whether a day is a daylight-saving change day in a timezone: 0 for no change, -1 when summer time starts and 1 when it ends.',
+    example:
+      'print daylightSavings(Date("2031-03-30"), "Europe/London")\nprint daylightSavings(Date("2031-06-01"), "Europe/London")',
     notes: [],
   },
   {
@@ -1449,8 +1538,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'format', type: 'String', required: true, meaning: 'Date pattern' },
     ],
     returns: 'String',
-    description: 'Renders a date as text using a pattern.',
-    example: '',
+    description: 'Writes a date as text using a pattern such as `dd/MM/yyyy` or `yyyy-MM-dd`.',
+    example: 'd = Date("2031-04-30")\nprint format(d, "dd MMM yyyy")',
     notes: [],
   },
   {
@@ -1464,9 +1553,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'tz', type: 'String', required: false, meaning: 'Timezone' },
     ],
     returns: 'String',
-    description: 'Reads date text using a pattern and timezone.',
-    example: '',
-    notes: [],
+    description: 'Reads date text using a pattern, and optionally a timezone, and gives the date.',
+    example:
+      'd = parse("30/04/2031", "dd/MM/yyyy")\nt = parse("30/04/2031 17:30", "dd/MM/yyyy HH:mm", "Europe/London")\nprint d',
+    notes: ['The platform documents the return type as String although the result is described as a date.'],
   },
   {
     name: 'parseISODate',
@@ -1475,9 +1565,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['parseISODate(date: String)'],
     params: [{ name: 'date', type: 'String', required: true, meaning: 'ISO date text' }],
     returns: 'String',
-    description: 'Reads ISO-formatted date text.',
-    example: '',
-    notes: [],
+    description: 'Reads date or date-time text written in ISO 8601 format.',
+    example: 'd = parseISODate("2031-04-30T06:00:00")\nprint d',
+    notes: ['The platform documents the return type as String although the result is described as a date.'],
   },
   {
     name: 'tryParse',
@@ -1490,9 +1580,12 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'tz', type: 'String', required: true, meaning: 'Timezone' },
     ],
     returns: 'String',
-    description: 'Like parse, but gives null for unreadable text.',
-    example: '',
-    notes: [],
+    description:
+      'Works like `parse` with a pattern and a timezone, but gives `null` instead of failing when the text cannot be read. Use it on data you do not control.',
+    example: 'd = tryParse("not a date", "dd/MM/yyyy", "UTC")\nprint d == null',
+    notes: [
+      'The platform documents the return type as String; the result is null when the text cannot be read.',
+    ],
   },
   {
     name: 'clone',
@@ -1501,8 +1594,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['clone(var: Any Var)'],
     params: [{ name: 'var', type: 'Any Var', required: true, meaning: 'Variable to copy' }],
     returns: 'Same type as input',
-    description: 'Copies a variable.',
-    example: '',
+    description: 'Makes an independent copy of a variable. Changes to the copy do not affect the original.',
+    example: 'o = Object()\no.site = "Leeds"\ncopy = clone(o)\ncopy.site = "York"\nprint o.site',
     notes: [],
   },
   {
@@ -1512,7 +1605,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['content(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
     example: '',
     notes: [],
   },
@@ -1523,7 +1617,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['element(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
     example: '',
     notes: [],
   },
@@ -1534,7 +1629,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['elementValues(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
     example: '',
     notes: [],
   },
@@ -1545,7 +1641,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['elementValuesIndexOf(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
     example: '',
     notes: [],
   },
@@ -1556,8 +1653,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['evaluate(var: String)'],
     params: [{ name: 'var', type: 'String', required: true, meaning: 'Expression text' }],
     returns: 'Any',
-    description: 'Runs an expression held in a string, giving its result.',
-    example: '',
+    description:
+      'Runs an ODSL expression held in a string and returns its result. Use it when the expression is built at run time.',
+    example: 'expr = "2 * 21"\nprint evaluate(expr)',
     notes: [],
   },
   {
@@ -1567,7 +1665,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['firstElement(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
     example: '',
     notes: [],
   },
@@ -1578,8 +1677,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['keys(obj: Var)'],
     params: [{ name: 'obj', type: 'Var', required: true, meaning: 'Object to inspect' }],
     returns: 'List',
-    description: "Lists an object's property names.",
-    example: '',
+    description: 'Lists the names of the properties of an object.',
+    example: 'o = Object()\no.site = "Leeds"\no.capacity = 120\nprint keys(o)',
     notes: [],
   },
   {
@@ -1589,7 +1688,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['lastElement(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
     example: '',
     notes: [],
   },
@@ -1600,8 +1700,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['loadCalendars()'],
     params: [],
     returns: 'Void',
-    description: 'Caches every public and private calendar in memory.',
-    example: '',
+    description:
+      'Loads every public and private calendar into memory, so later calendar look-ups in the script are fast.',
+    example: 'loadCalendars()\nwk = Calendar("BUSINESS")\nprint wk.name',
     notes: [],
   },
   {
@@ -1611,8 +1712,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['loadTypes()'],
     params: [],
     returns: 'Void',
-    description: 'Caches every public and private type in memory.',
-    example: '',
+    description:
+      'Loads every public and private type into memory, so later type look-ups in the script are fast.',
+    example: 'loadTypes()\nplant = Object("#PowerPlant")\nprint typeOf(plant)',
     notes: [],
   },
   {
@@ -1622,8 +1724,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['methods(object: Variable)'],
     params: [{ name: 'object', type: 'Variable', required: true, meaning: 'Variable to inspect' }],
     returns: 'List',
-    description: 'Lists the methods a variable offers.',
-    example: '',
+    description: 'Lists the methods a variable offers. Handy when you explore a type in the console.',
+    example: 'print methods(Date())',
     notes: [],
   },
   {
@@ -1633,8 +1735,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['properties(object: Any)'],
     params: [{ name: 'object', type: 'Any', required: true, meaning: 'Variable to inspect' }],
     returns: 'List(String)',
-    description: "Describes a variable's properties as strings.",
-    example: '',
+    description: 'Describes the properties of a variable as a list of strings.',
+    example: 'print properties(Duration("1D"))',
     notes: [],
   },
   {
@@ -1648,8 +1750,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'var', type: 'Any Var', required: false, meaning: 'Variable to reference' },
     ],
     returns: 'Reference',
-    description: 'Makes a reference to an item held in a service.',
-    example: '',
+    description:
+      'Creates a reference. Pass a service and an id to point at a stored item, for example a timeseries in the `data` service, or pass a variable to reference it directly. Smart timeseries and smart curves use references to reach other series.',
+    example:
+      'sts = SmartTimeSeries("FOO:ASK", "BASE - spread")\nsts.spread = ref("data", "FOO:BID")\nprint sts',
     notes: [],
   },
   {
@@ -1659,7 +1763,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['replaceElements(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
     example: '',
     notes: [],
   },
@@ -1670,8 +1775,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['typeOf(object: Any)'],
     params: [{ name: 'object', type: 'Any', required: true, meaning: 'Variable to inspect' }],
     returns: 'String',
-    description: "Gives a variable's type name.",
-    example: '',
+    description: 'Returns the name of the type of a variable, such as `Date` or `TimeSeries`.',
+    example: 'print typeOf(Date())\nprint typeOf([1, 2, 3])',
     notes: [],
   },
   {
@@ -1681,8 +1786,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['uid()'],
     params: [],
     returns: 'String',
-    description: 'Generates a unique id.',
-    example: '',
+    description: 'Generates a unique id as a string.',
+    example: 'key = uid()\nprint key',
     notes: [],
   },
   {
@@ -1695,8 +1800,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'var', type: 'Anything', required: false, meaning: 'Variable holding the dynamic property' },
     ],
     returns: 'Any',
-    description: 'Looks up a variable by name.',
-    example: '',
+    description:
+      'Looks a variable up by its name. With two arguments it looks up a dynamic property by name on the variable you pass, which helps when the property name is only known at run time.',
+    example:
+      'rate = 2.75\nprint variable("rate")\no = Object()\no.site = "Leeds"\nfield = "site"\nprint variable(o, field)',
     notes: [],
   },
   {
@@ -1706,8 +1813,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['variables()'],
     params: [],
     returns: 'List',
-    description: 'Lists the variables currently defined.',
-    example: '',
+    description: 'Lists the variables currently defined in the script.',
+    example: 'a = 1\nb = "two"\nprint variables()',
     notes: [],
   },
   {
@@ -1717,7 +1824,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['currentEnv(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1728,7 +1836,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['firstElementOf(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1739,7 +1848,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatDateLocale(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1750,7 +1860,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatDates(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1761,7 +1872,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatDatesWithLocale(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1772,7 +1884,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatHarvestDates(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1783,7 +1896,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatInteger(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1794,7 +1908,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatListValues(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1805,7 +1920,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatNumericValues(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1816,7 +1932,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatValue(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1827,7 +1944,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['formatValues(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1838,8 +1956,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['getDataset(dsid: String)'],
     params: [{ name: 'dsid', type: 'String', required: true, meaning: 'Full dataset id' }],
     returns: 'Dataset',
-    description: 'Fetches information about a dataset.',
-    example: '',
+    description: 'Fetches information about a dataset from its full id. Use it in monitoring scripts.',
+    example: 'ds = getDataset("ECB_FX.RATES")\nprint ds',
     notes: [],
   },
   {
@@ -1852,8 +1970,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'date', type: 'String', required: true, meaning: 'Date as yyyy-MM-dd' },
     ],
     returns: 'DatasetDelivery',
-    description: "Fetches a dataset's delivery information for one date.",
-    example: '',
+    description: 'Fetches the delivery information of a dataset for one date, written as `yyyy-MM-dd`.',
+    example: 'delivery = getDatasetDelivery("ECB_FX.RATES", "2031-05-06")\nprint delivery',
     notes: [],
   },
   {
@@ -1863,7 +1981,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['initialiseList(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1877,8 +1996,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'date', type: 'String', required: true, meaning: 'Date as yyyy-MM-dd' },
     ],
     returns: 'Boolean',
-    description: 'True when a dataset is fully delivered for a date.',
-    example: '',
+    description:
+      'Returns `true` when a dataset has been fully delivered for a date, written as `yyyy-MM-dd`.',
+    example: 'if isDatasetComplete("ECB_FX.RATES", "2031-05-06")\n    print "ECB rates are complete"\nend',
     notes: [],
   },
   {
@@ -1888,7 +2008,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['lastElementOf(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1899,7 +2020,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['matches(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1910,8 +2032,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['missing(series: TimeSeries)'],
     params: [{ name: 'series', type: 'TimeSeries', required: true, meaning: 'Timeseries to validate' }],
     returns: 'TimeSeries',
-    description: 'Flags unexpected gaps in a timeseries.',
-    example: '',
+    description:
+      'Checks a timeseries for gaps that its calendar does not expect and flags them. Type constraints use it as a data quality check.',
+    example: 'ts = TimeSeries("2031-01-02", "business", [1.1, 1.2, 1.15])\nprint missing(ts)',
     notes: [],
   },
   {
@@ -1921,8 +2044,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['random()'],
     params: [],
     returns: 'Scalar',
-    description: 'Random value in the range 0 to 1.',
-    example: '',
+    description: 'Returns a random number from 0 up to 1.',
+    example: 'print random()',
     notes: [],
   },
   {
@@ -1932,8 +2055,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['randomInteger(var: Any Number)'],
     params: [{ name: 'var', type: 'Any Number', required: true, meaning: 'Exclusive upper bound' }],
     returns: 'Scalar',
-    description: 'Random integer from 0 up to var minus 1.',
-    example: '',
+    description: 'Returns a random whole number from 0 up to one less than the number you pass.',
+    example: 'dice = randomInteger(6) + 1\nprint dice',
     notes: [],
   },
   {
@@ -1943,7 +2066,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['removeDuplicates(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1954,7 +2078,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['removeEmpty(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1965,7 +2090,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['replaceEmptyValues(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1976,7 +2102,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['replaceValues(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1987,7 +2114,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['reverseList(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -1998,7 +2126,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['toPropertySet(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -2009,7 +2138,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['toUTCDate(?)'],
     params: [],
     returns: 'Not documented',
-    description: '',
+    description:
+      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
     example: '',
     notes: [],
   },
@@ -2033,8 +2163,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'shift', type: 'Integer', required: false, meaning: 'Number of days the y-axis is offset' },
     ],
     returns: 'Matrix',
-    description: 'Pearson correlation matrix across the columns of a matrix.',
-    example: '',
+    description:
+      'Works out the Pearson correlation between every pair of columns of a matrix, or between every pair of timeseries in a list, and returns the result as a matrix. The optional shift offsets the y-axis by a number of days, so you can look for lagged relationships.',
+    example:
+      'nbp = ${data:"#ICE.NBP:SETTLE"}\nttf = ${data:"#ICE.TTF:SETTLE"}\nc = correlation([nbp, ttf])\nlagged = correlation([nbp, ttf], 1)\nprint c',
     notes: [],
   },
   {
@@ -2055,8 +2187,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Matrix',
-    description: 'Unbiased covariance matrix across a list of timeseries.',
-    example: '',
+    description:
+      'Works out the covariance between every pair of timeseries in a list and returns a matrix. By default the result is bias corrected (divided by n - 1); pass `false` as the second argument to divide by n.',
+    example:
+      'eurusd = ${data:"#ECB_FX.EURUSD:SPOT"}\neurgbp = ${data:"#ECB_FX.EURGBP:SPOT"}\ncov = covariance([eurusd, eurgbp])\npopulation = covariance([eurusd, eurgbp], false)\nprint cov',
     notes: [],
   },
   {
@@ -2083,8 +2217,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'properties', type: 'Object', required: false, meaning: 'Properties passed to the metric' },
     ],
     returns: 'TimeSeries',
-    description: 'Virtual metric timeseries, aggregated, ranged and filtered.',
-    example: '',
+    description:
+      'Returns a virtual timeseries of a platform metric, identified as `provider/metric`. Further arguments aggregate it onto a calendar with an observed method, limit it to a date range, filter it and pass properties to the metric.',
+    example: 'reads = metric("ODSLRequest/ReadRequests", "#PT1H", "summed", "from(2031-05-01)")\nprint reads',
     notes: [],
   },
   {
@@ -2096,8 +2231,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Absolute value.',
-    example: '',
+    description:
+      'Returns the absolute value: the number without its sign. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print abs(-4.2)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint abs(diff(px))',
     notes: [],
   },
   {
@@ -2109,8 +2245,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Arc cosine; result between 0 and pi.',
-    example: '',
+    description:
+      'Returns the arc cosine of a value, in radians between 0 and pi. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print acos(0.5)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint acos(px / 2)',
     notes: [],
   },
   {
@@ -2122,8 +2259,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Arc sine; result between -pi/2 and pi/2.',
-    example: '',
+    description:
+      'Returns the arc sine of a value, in radians between -pi/2 and pi/2. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print asin(0.5)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint asin(px / 2)',
     notes: [],
   },
   {
@@ -2135,8 +2273,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Arc tangent; result between -pi/2 and pi/2.',
-    example: '',
+    description:
+      'Returns the arc tangent of a value, in radians between -pi/2 and pi/2. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print atan(1)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint atan(px)',
     notes: [],
   },
   {
@@ -2149,8 +2288,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'x', type: 'Number', required: true, meaning: 'X coordinate' },
     ],
     returns: 'Number',
-    description: 'Polar angle theta of the rectangular point (x, y).',
-    example: '',
+    description:
+      'Converts the rectangular point (x, y) to polar form and returns its angle theta in radians. The first argument is y and may be a number, list, timeseries or curve; the second is x.',
+    example: 'print atan2(1, 1)\nprint toDegrees(atan2(1, 1))',
     notes: [],
   },
   {
@@ -2162,8 +2302,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Cube root.',
-    example: '',
+    description:
+      'Returns the cube root. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print cbrt(27)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint cbrt(px)',
     notes: [],
   },
   {
@@ -2175,8 +2316,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Cosine of an angle.',
-    example: '',
+    description:
+      'Returns the cosine of an angle given in radians. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print cos(0)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint cos(px)',
     notes: [],
   },
   {
@@ -2188,8 +2330,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Hyperbolic cosine.',
-    example: '',
+    description:
+      'Returns the hyperbolic cosine. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print cosh(1)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint cosh(px)',
     notes: [],
   },
   {
@@ -2201,8 +2344,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'E raised to the input.',
-    example: '',
+    description:
+      "Returns e (Euler's number) raised to the power of the value. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.",
+    example: 'print exp(1)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint exp(log(px))',
     notes: [],
   },
   {
@@ -2214,8 +2358,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Natural (base e) logarithm.',
-    example: '',
+    description:
+      'Returns the natural (base e) logarithm. Log returns of a price series are a common use. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print log(10)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint diff(log(px))',
     notes: [],
   },
   {
@@ -2227,8 +2372,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Base-10 logarithm.',
-    example: '',
+    description:
+      'Returns the base-10 logarithm. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print log10(1000)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint log10(px)',
     notes: [],
   },
   {
@@ -2240,8 +2386,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Natural logarithm of input plus one.',
-    example: '',
+    description:
+      'Returns the natural logarithm of the value plus one, which stays accurate for values close to zero. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print log1p(0.0001)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint log1p(pct(px))',
     notes: [],
   },
   {
@@ -2253,9 +2400,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Floor modulus of x and y.',
-    example: '',
-    notes: [],
+    description:
+      'Returns the floor modulus: the remainder of a division, rounded towards negative infinity. The platform documents only one parameter, although the result involves two numbers, so check the behaviour before you rely on it.',
+    example: 'print mod(-7)',
+    notes: ['Only one parameter is documented although the description mentions two operands.'],
   },
   {
     name: 'pow',
@@ -2267,8 +2415,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'power', type: 'Number', required: true, meaning: 'Exponent' },
     ],
     returns: 'Number',
-    description: 'Raises input to a given power.',
-    example: '',
+    description: 'Raises a value to a power. The first argument may be a number, list, timeseries or curve.',
+    example: 'print pow(2, 10)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint pow(px, 2)',
     notes: [],
   },
   {
@@ -2280,8 +2428,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Sine of an angle.',
-    example: '',
+    description:
+      'Returns the sine of an angle given in radians. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print sin(toRadians(30))\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint sin(px)',
     notes: [],
   },
   {
@@ -2293,8 +2442,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Hyperbolic sine.',
-    example: '',
+    description:
+      'Returns the hyperbolic sine. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print sinh(1)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint sinh(px)',
     notes: [],
   },
   {
@@ -2306,8 +2456,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Positive square root.',
-    example: '',
+    description:
+      'Returns the positive square root. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print sqrt(16)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint sqrt(px)',
     notes: [],
   },
   {
@@ -2319,8 +2470,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Tangent of an angle.',
-    example: '',
+    description:
+      'Returns the tangent of an angle given in radians. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print tan(toRadians(45))\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint tan(px)',
     notes: [],
   },
   {
@@ -2332,8 +2484,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Hyperbolic tangent.',
-    example: '',
+    description:
+      'Returns the hyperbolic tangent. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print tanh(0.5)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint tanh(px)',
     notes: [],
   },
   {
@@ -2345,8 +2498,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Converts radians to degrees.',
-    example: '',
+    description:
+      'Converts an angle from radians to degrees. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print toDegrees(3.141592)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint toDegrees(px)',
     notes: [],
   },
   {
@@ -2358,8 +2512,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description: 'Converts degrees to radians.',
-    example: '',
+    description:
+      'Converts an angle from degrees to radians. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+    example: 'print toRadians(180)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint toRadians(px)',
     notes: [],
   },
   {
@@ -2374,8 +2529,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'T', type: 'Double', required: true, meaning: 'Years to expiry' },
     ],
     returns: 'Double',
-    description: 'Undiscounted Black-model price of a call option.',
-    example: '',
+    description:
+      'Prices a call option on a futures contract with the Black model, without discounting. Pass the futures price, the strike, the annualised volatility and the time to expiry in years.',
+    example: 'premium = blackScholesCall(42.5, 45, 0.35, 0.5)\nprint premium',
     notes: [],
   },
   {
@@ -2390,8 +2546,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'T', type: 'Double', required: true, meaning: 'Years to expiry' },
     ],
     returns: 'Double',
-    description: 'Undiscounted Black-model price of a put option.',
-    example: '',
+    description:
+      'Prices a put option on a futures contract with the Black model, without discounting. The arguments are the same as for the call.',
+    example: 'premium = blackScholesPut(42.5, 40, 0.35, 0.5)\nprint premium',
     notes: [],
   },
   {
@@ -2408,8 +2565,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Number of values.',
-    example: '',
+    description:
+      'Returns how many values there are. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'print count([3, 5, 8])\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint count(px)',
     notes: [],
   },
   {
@@ -2426,8 +2584,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Geometric mean.',
-    example: '',
+    description:
+      'Returns the geometric mean: the n-th root of the product of n values. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'print geomean([1.02, 0.99, 1.05])',
     notes: [],
   },
   {
@@ -2441,8 +2600,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'covariance', type: 'Matrix', required: true, meaning: 'Covariance matrix' },
     ],
     returns: 'Object',
-    description: 'Generalised least squares multiple linear regression.',
-    example: '',
+    description:
+      'Fits a multiple linear regression by generalised least squares. Pass the y sample as an n by 1 matrix, the x sample as an n by k matrix and the covariance matrix of the errors. The result is an object with the fitted values.',
+    example:
+      'y = Matrix(4, 1)\nx = Matrix(4, 2)\nomega = IdentityMatrix(4)\nfit = GLSMultipleRegression(y, x, omega)\nprint fit',
     notes: [],
   },
   {
@@ -2459,8 +2620,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Kurtosis.',
-    example: '',
+    description:
+      'Returns the kurtosis, which measures how heavy the tails of the distribution are. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint kurtosis(pct(px))',
     notes: [],
   },
   {
@@ -2477,8 +2639,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Largest value.',
-    example: '',
+    description: 'Returns the largest value. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'print max([3, 9, 4])\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint max(px)',
     notes: [],
   },
   {
@@ -2495,8 +2657,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Arithmetic mean; curves accepted too.',
-    example: '',
+    description:
+      'Returns the arithmetic mean (average). Pass a timeseries, a list of numbers or a list of timeseries. It also accepts a curve.',
+    example: 'print mean([2, 4, 6])\nfwd = ${curve:"ABC:FWD"}\nprint mean(fwd)',
     notes: [],
   },
   {
@@ -2513,8 +2676,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Smallest value.',
-    example: '',
+    description: 'Returns the smallest value. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'print min([3, 9, 4])\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint min(px)',
     notes: [],
   },
   {
@@ -2527,8 +2690,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'x', type: 'Matrix', required: true, meaning: '[n,k] x sample' },
     ],
     returns: 'Object',
-    description: 'Ordinary least squares multiple linear regression.',
-    example: '',
+    description:
+      'Fits a multiple linear regression by ordinary least squares. Pass the y sample as an n by 1 matrix and the x sample as an n by k matrix. The result is an object with the fitted values.',
+    example: 'y = Matrix(4, 1)\nx = Matrix(4, 2)\nfit = OLSMultipleRegression(y, x)\nprint fit',
     notes: [],
   },
   {
@@ -2546,8 +2710,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'percentile', type: 'Number', required: true, meaning: 'Percentile wanted' },
     ],
     returns: 'Number',
-    description: 'Value at a chosen percentile.',
-    example: '',
+    description:
+      'Returns the value below which the given percentage of the values fall. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint percentile(px, 95)',
     notes: [],
   },
   {
@@ -2564,8 +2729,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Population variance.',
-    example: '',
+    description:
+      'Returns the population variance, which divides by n rather than n - 1. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'print popvar([2, 4, 4, 4, 5, 5, 7, 9])',
     notes: [],
   },
   {
@@ -2582,8 +2748,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Quadratic mean (root mean square).',
-    example: '',
+    description:
+      'Returns the quadratic mean, also called the root mean square. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'print quadmean([3, 4])',
     notes: [],
   },
   {
@@ -2593,8 +2760,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['simpleRegression(data: TimeSeries)', 'simpleRegression(data: Matrix)'],
     params: [{ name: 'data', type: 'TimeSeries or Matrix', required: true, meaning: 'Input values' }],
     returns: 'Object',
-    description: 'One-variable least squares linear fit on a timeseries.',
-    example: '',
+    description:
+      'Fits a straight line with one explanatory variable by least squares, on a timeseries or a matrix, and returns an object describing the fit.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\ntrend = simpleRegression(px)\nprint trend',
     notes: [],
   },
   {
@@ -2611,8 +2779,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Skewness.',
-    example: '',
+    description:
+      'Returns the skewness, which measures how lopsided the distribution is. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint skew(pct(px))',
     notes: [],
   },
   {
@@ -2625,8 +2794,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'window', type: 'int', required: true, meaning: 'Moving-average window size' },
     ],
     returns: 'TimeSeries',
-    description: 'Simple moving average over a window.',
-    example: '',
+    description: 'Returns the simple moving average of a timeseries over a window of observations.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nma20 = sma(px, 20)\nprint ma20',
     notes: [],
   },
   {
@@ -2643,8 +2812,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Standard deviation.',
-    example: '',
+    description:
+      'Returns the standard deviation. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint stdev(pct(px))',
     notes: [],
   },
   {
@@ -2661,8 +2831,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Total of the values.',
-    example: '',
+    description:
+      'Returns the total of the values. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'print sum([1.5, 2.5, 3])',
     notes: [],
   },
   {
@@ -2679,8 +2850,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Sum of squared values.',
-    example: '',
+    description:
+      'Returns the sum of the squares of the values. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'print sumsq([1, 2, 3])',
     notes: [],
   },
   {
@@ -2697,8 +2869,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Variance.',
-    example: '',
+    description: 'Returns the sample variance. Pass a timeseries, a list of numbers or a list of timeseries.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint var(pct(px))',
     notes: [],
   },
   {
@@ -2708,8 +2880,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['capitalise(str: String)'],
     params: [{ name: 'str', type: 'String', required: true, meaning: 'Input string' }],
     returns: 'String',
-    description: 'Capitalises the string.',
-    example: '',
+    description: 'Returns the string with its first letter in upper case.',
+    example: 'print capitalise("brent crude")',
     notes: [],
   },
   {
@@ -2719,8 +2891,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['capitaliseFully(str: String)'],
     params: [{ name: 'str', type: 'String', required: true, meaning: 'Input string' }],
     returns: 'String',
-    description: 'Capitalises every word.',
-    example: '',
+    description: 'Returns the string with the first letter of every word in upper case.',
+    example: 'print capitaliseFully("brent crude futures")',
     notes: [],
   },
   {
@@ -2730,8 +2902,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['clean(str: String)'],
     params: [{ name: 'str', type: 'String', required: true, meaning: 'Text to clean' }],
     returns: 'String',
-    description: 'Turns text into a valid variable name.',
-    example: '',
+    description:
+      'Turns text into a valid variable name: spaces become underscores and characters a name cannot hold are dropped.',
+    example: 'print clean("Day-ahead price (EUR)")',
     notes: [],
   },
   {
@@ -2744,8 +2917,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str2', type: 'String', required: true, meaning: 'Second string' },
     ],
     returns: 'Boolean',
-    description: 'True when two non-null strings match.',
-    example: '',
+    description: 'Returns `true` when two strings, neither of them null, are the same.',
+    example: 'print compare("EUR", "EUR")',
     notes: [],
   },
   {
@@ -2758,8 +2931,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str2', type: 'String', required: true, meaning: 'Right part' },
     ],
     returns: 'String',
-    description: 'Joins two non-null strings.',
-    example: '',
+    description: 'Joins two strings, neither of them null, into one.',
+    example: 'print concatenate("ECB_FX.", "EURGBP")',
     notes: [],
   },
   {
@@ -2772,8 +2945,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str2', type: 'String', required: true, meaning: 'Text sought' },
     ],
     returns: 'Boolean',
-    description: 'True if str2 occurs inside str1.',
-    example: '',
+    description: 'Returns `true` when the second string occurs inside the first.',
+    example: 'print contains("ECB_FX.EURGBP", "GBP")',
     notes: [],
   },
   {
@@ -2783,8 +2956,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['encodeBase64(content: String)'],
     params: [{ name: 'content', type: 'String', required: true, meaning: 'Text to encode' }],
     returns: 'String',
-    description: 'Base64-encodes text.',
-    example: '',
+    description: 'Encodes text in Base64, for example to build an HTTP basic authentication header.',
+    example: 'print encodeBase64("user:password")',
     notes: [],
   },
   {
@@ -2794,8 +2967,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['encodeURI(uri: String)'],
     params: [{ name: 'uri', type: 'String', required: true, meaning: 'URI to encode' }],
     returns: 'String',
-    description: 'URI-encodes text.',
-    example: '',
+    description: 'Encodes text so that it is safe to use in a URI.',
+    example: 'print encodeURI("source = \'ICE\'")',
     notes: [],
   },
   {
@@ -2808,8 +2981,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'suffix', type: 'String', required: true, meaning: 'Ending to test' },
     ],
     returns: 'Boolean',
-    description: 'True if str ends with suffix.',
-    example: '',
+    description:
+      'Returns `true` when a string ends with the given suffix. A null string or suffix gives `false`.',
+    example: 'print endsWith("#ECB_FX.EURUSD:SPOT", ":SPOT")',
     notes: [],
   },
   {
@@ -2822,8 +2996,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str2', type: 'String', required: true, meaning: 'Second string' },
     ],
     returns: 'Boolean',
-    description: 'True if two strings are identical.',
-    example: '',
+    description: 'Returns `true` when two strings are identical, including case.',
+    example: 'print equals("EUR", "eur")',
     notes: [],
   },
   {
@@ -2836,8 +3010,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str2', type: 'String', required: true, meaning: 'Second string' },
     ],
     returns: 'Boolean',
-    description: 'Case-insensitive string equality.',
-    example: '',
+    description: 'Returns `true` when two strings are the same apart from upper and lower case.',
+    example: 'print equalsIgnoreCase("EUR", "eur")',
     notes: [],
   },
   {
@@ -2850,8 +3024,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str', type: 'String', required: true, meaning: 'String to format' },
     ],
     returns: 'String',
-    description: 'Applies a format pattern to a string.',
-    example: '',
+    description: 'Formats a string with a format pattern.',
+    example: 'print formatString("%10s", "EURGBP")',
     notes: [],
   },
   {
@@ -2864,8 +3038,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str2', type: 'String', required: true, meaning: 'Text sought' },
     ],
     returns: 'int',
-    description: 'Position of first occurrence of str2 in str1.',
-    example: '',
+    description:
+      'Returns the zero-based position of the first occurrence of the second string in the first, or -1 when it does not occur.',
+    example: 'print indexOf("ECB_FX.EURGBP", ".")',
     notes: [],
   },
   {
@@ -2875,8 +3050,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['isNumber(str: String)'],
     params: [{ name: 'str', type: 'String', required: true, meaning: 'Input string' }],
     returns: 'Boolean',
-    description: 'True if text is numeric.',
-    example: '',
+    description: 'Returns `true` when the text can be read as a number.',
+    example: 'print isNumber("41.25")\nprint isNumber("n/a")',
     notes: [],
   },
   {
@@ -2886,8 +3061,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['json(var: Any)'],
     params: [{ name: 'var', type: 'Any', required: true, meaning: 'Variable to serialise' }],
     returns: 'String',
-    description: 'Serialises any variable to JSON text.',
-    example: '',
+    description: 'Turns any variable into JSON text.',
+    example: 'o = Object()\no.site = "Leeds"\nprint json(o)',
     notes: [],
   },
   {
@@ -2900,8 +3075,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str2', type: 'String', required: true, meaning: 'Text sought' },
     ],
     returns: 'int',
-    description: 'Position of last occurrence of str2 in str1.',
-    example: '',
+    description: 'Returns the zero-based position of the last occurrence of the second string in the first.',
+    example: 'print lastIndexOf("a.b.c", ".")',
     notes: [],
   },
   {
@@ -2914,8 +3089,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'amount', type: 'Int', required: true, meaning: 'Number of characters' },
     ],
     returns: 'String',
-    description: 'First N characters of a string.',
-    example: '',
+    description: 'Returns the first characters of a string, as many as you ask for.',
+    example: 'print left("EURGBP", 3)',
     notes: [],
   },
   {
@@ -2925,8 +3100,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['length(str: String)'],
     params: [{ name: 'str', type: 'String', required: true, meaning: 'Input string' }],
     returns: 'Int',
-    description: 'Character count.',
-    example: '',
+    description: 'Returns the number of characters in a string.',
+    example: 'print length("EURGBP")',
     notes: [],
   },
   {
@@ -2936,8 +3111,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['lower(str: String)'],
     params: [{ name: 'str', type: 'String', required: true, meaning: 'Input string' }],
     returns: 'String',
-    description: 'Lower-case copy.',
-    example: '',
+    description: 'Returns a lower-case copy of a string.',
+    example: 'print lower("BUSINESS")',
     notes: [],
   },
   {
@@ -2947,8 +3122,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['normalise(str: String)'],
     params: [{ name: 'str', type: 'String', required: true, meaning: 'Input string' }],
     returns: 'String',
-    description: 'Strips accents from characters.',
-    example: '',
+    description: 'Removes accents from characters, for example turning é into e.',
+    example: 'print normalise("Zürich Énergie")',
     notes: [],
   },
   {
@@ -2966,8 +3141,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'String',
-    description: 'Deletes characters matching a regex.',
-    example: '',
+    description: 'Deletes every character that matches a regular expression, such as `[ei]`.',
+    example: 'print remove("2031-04-30", "[-]")',
     notes: [],
   },
   {
@@ -2981,8 +3156,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'replacement', type: 'String', required: true, meaning: 'Literal replacement' },
     ],
     returns: 'String',
-    description: 'Replaces every literal match with replacement text.',
-    example: '',
+    description: 'Replaces every occurrence of a literal piece of text with other text.',
+    example: 'print replace("EUR/GBP", "/", "")',
     notes: [],
   },
   {
@@ -2996,8 +3171,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'replacement', type: 'String', required: true, meaning: 'Literal replacement' },
     ],
     returns: 'String',
-    description: 'Replaces regex matches with literal replacement text.',
-    example: '',
+    description: 'Replaces every match of a regular expression with literal text.',
+    example: 'print replaceAll("a1b22c333", "[0-9]+", "#")',
     notes: [],
   },
   {
@@ -3010,8 +3185,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'sep', type: 'String', required: true, meaning: 'Separator' },
     ],
     returns: 'List',
-    description: 'Splits text on a separator into a list.',
-    example: '',
+    description: 'Splits text into a list at each separator.',
+    example: 'parts = split("NL,BE,DE", ",")\nprint parts.size',
     notes: [],
   },
   {
@@ -3024,8 +3199,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'prefix', type: 'String', required: true, meaning: 'Beginning to test' },
     ],
     returns: 'Boolean',
-    description: 'True if str begins with prefix.',
-    example: '',
+    description:
+      'Returns `true` when a string begins with the given prefix. A null string or prefix gives `false`.',
+    example: 'print startsWith("#ECB_FX.EURUSD", "#")',
     notes: [],
   },
   {
@@ -3039,8 +3215,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'endIndex', type: 'Int', required: true, meaning: 'End index (exclusive); -1 = to end' },
     ],
     returns: 'String',
-    description: 'Characters from begin index up to end index minus one.',
-    example: '',
+    description:
+      'Returns the characters from a zero-based start index up to, but not including, an end index. Use -1 as the end index to take the rest of the string.',
+    example: 'print substring("ECB_FX.EURGBP", 7, -1)\nprint substring("EURGBP", 0, 3)',
     notes: [],
   },
   {
@@ -3050,9 +3227,9 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['trim()'],
     params: [],
     returns: 'String',
-    description: 'Strips leading and trailing spaces.',
-    example: '',
-    notes: [],
+    description: 'Removes spaces from the start and the end of a string.',
+    example: 'print trim("  EURGBP  ")',
+    notes: ['The platform documents no parameter for this function; the example passes the string to trim.'],
   },
   {
     name: 'upper',
@@ -3061,8 +3238,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['upper(str: String)'],
     params: [{ name: 'str', type: 'String', required: true, meaning: 'Input string' }],
     returns: 'String',
-    description: 'Upper-case copy.',
-    example: '',
+    description: 'Returns an upper-case copy of a string.',
+    example: 'print upper("eurgbp")',
     notes: [],
   },
   {
@@ -3079,8 +3256,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'message', type: 'String', required: false, meaning: 'Text shown on failure' },
     ],
     returns: 'Void',
-    description: 'Fails, showing message, unless two values are equal.',
-    example: '',
+    description:
+      'Stops the test with a failure unless the two values are equal. The optional message is shown when it fails.',
+    example: 'total = 2 + 2\nassertEquals(4, total, "simple addition")',
     notes: [],
   },
   {
@@ -3093,8 +3271,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'message', type: 'String', required: false, meaning: 'Text shown on failure' },
     ],
     returns: 'Void',
-    description: 'Fails unless value is false.',
-    example: '',
+    description: 'Fails unless the value is `false`, optionally showing your message.',
+    example: 'assertFalse(isNumber("abc"), "letters are not a number")',
     notes: [],
   },
   {
@@ -3107,8 +3285,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'property', type: 'String', required: true, meaning: 'Property name expected' },
     ],
     returns: 'Void',
-    description: 'Fails unless the variable has the named property.',
-    example: '',
+    description: 'Fails unless the variable has a property with the given name.',
+    example: 'o = Object()\no.site = "Leeds"\nassertHasProperty(o, "site")',
     notes: [],
   },
   {
@@ -3121,8 +3299,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'property', type: 'String', required: true, meaning: 'Property name' },
     ],
     returns: 'Void',
-    description: 'Fails if the variable has the named property.',
-    example: '',
+    description: 'Fails when the variable has a property with the given name.',
+    example: 'o = Object()\nassertNoProperty(o, "site")',
     notes: [],
   },
   {
@@ -3132,8 +3310,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['assertNull(object: Any)'],
     params: [{ name: 'object', type: 'Any', required: true, meaning: 'Value under test' }],
     returns: 'Void',
-    description: 'Fails unless value is null.',
-    example: '',
+    description: 'Fails unless the value is null.',
+    example: 'd = tryParse("31/02/xx", "dd/MM/yyyy", "UTC")\nassertNull(d)',
     notes: [],
   },
   {
@@ -3146,8 +3324,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'message', type: 'String', required: false, meaning: 'Text shown on failure' },
     ],
     returns: 'Void',
-    description: 'Fails unless value is true.',
-    example: '',
+    description: 'Fails unless the value is `true`, optionally showing your message.',
+    example: 'assertTrue(startsWith("EURGBP", "EUR"), "base currency first")',
     notes: [],
   },
   {
@@ -3160,8 +3338,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'type', type: 'String', required: true, meaning: 'Expected type name' },
     ],
     returns: 'Void',
-    description: 'Fails unless the variable is of the given type.',
-    example: '',
+    description: 'Fails unless the variable is of the named type.',
+    example: 'd = Date("2031-04-30")\nassertType(d, "Date")',
     notes: [],
   },
   {
@@ -3174,9 +3352,11 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'calendar', type: 'Calendar', required: false, meaning: 'Output calendar' },
     ],
     returns: 'Number',
-    description: 'Running average of a timeseries, output on a calendar.',
-    example: '',
-    notes: [],
+    description:
+      'Returns the running (cumulative) average of a timeseries or a list. With a calendar as second argument the result is given on that calendar.',
+    example:
+      'ts = TimeSeries("2031-01-02", "business", [10, 20, 30])\nprint cave(ts)\nprint cave(ts, MonthlyCalendar())',
+    notes: ['The platform documents the return type as Number.'],
   },
   {
     name: 'cmax',
@@ -3188,9 +3368,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'calendar', type: 'Calendar', required: false, meaning: 'Output calendar' },
     ],
     returns: 'Number',
-    description: 'Running maximum of a timeseries, output on a calendar.',
-    example: '',
-    notes: [],
+    description:
+      'Returns the running maximum of a timeseries or a list: each point holds the largest value seen so far. With a calendar the result is given on that calendar.',
+    example: 'ts = TimeSeries("2031-01-02", "business", [10, 30, 20])\nprint cmax(ts)',
+    notes: ['The platform documents the return type as Number.'],
   },
   {
     name: 'cmin',
@@ -3202,9 +3383,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'calendar', type: 'Calendar', required: false, meaning: 'Output calendar' },
     ],
     returns: 'Number',
-    description: 'Running minimum of a timeseries or list.',
-    example: '',
-    notes: [],
+    description:
+      'Returns the running minimum of a timeseries or a list: each point holds the smallest value seen so far. With a calendar the result is given on that calendar.',
+    example: 'ts = TimeSeries("2031-01-02", "business", [30, 10, 20])\nprint cmin(ts)',
+    notes: ['The platform documents the return type as Number.'],
   },
   {
     name: 'csum',
@@ -3216,9 +3398,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'calendar', type: 'Calendar', required: false, meaning: 'Output calendar' },
     ],
     returns: 'Number',
-    description: 'Running total of a timeseries or list.',
-    example: '',
-    notes: [],
+    description:
+      'Returns the running total of a timeseries or a list. With a calendar the result is given on that calendar.',
+    example: 'ts = TimeSeries("2031-01-02", "business", [5, 5, 5])\nprint csum(ts)',
+    notes: ['The platform documents the return type as Number.'],
   },
   {
     name: 'diff',
@@ -3227,8 +3410,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['diff(series: TimeSeries)'],
     params: [{ name: 'series', type: 'TimeSeries', required: true, meaning: 'Input series' }],
     returns: 'TimeSeries',
-    description: 'Series of absolute changes between consecutive observations.',
-    example: '',
+    description: 'Returns a timeseries of the absolute change from each observation to the next.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nchanges = diff(px)\nprint changes',
     notes: [],
   },
   {
@@ -3246,8 +3429,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'method', type: 'String', required: true, meaning: 'Forward, backward, remove or linear' },
     ],
     returns: 'List or Timeseries',
-    description: 'Fills or drops missing values in one or many series.',
-    example: '',
+    description:
+      'Deals with missing values in one timeseries or a list of them. The method is `forward` (carry the last value on), `backward` (pull the next value back), `linear` (interpolate) or `remove` (drop the missing points).',
+    example:
+      'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nfilled = fill(px, "forward")\nsmooth = fill(px, "linear")\nprint filled',
     notes: [],
   },
   {
@@ -3260,8 +3445,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'other', type: 'TimeSeries', required: true, meaning: 'Series supplying values' },
     ],
     returns: 'TimeSeries',
-    description: "Fills base's missing points with other's non-missing values.",
-    example: '',
+    description:
+      'Fills the missing points of a base timeseries with the values another series has at the same times. Points the base already has stay as they are.',
+    example:
+      'primary = ${data:"#ECB_FX.EURGBP:SPOT"}\nbackup = ${data:"#ABN_FX.EURGBP:SPOT"}\nprint overlay(primary, backup)',
     notes: [],
   },
   {
@@ -3271,8 +3458,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['pct(series: TimeSeries)'],
     params: [{ name: 'series', type: 'TimeSeries', required: true, meaning: 'Input series' }],
     returns: 'TimeSeries',
-    description: 'Series of percentage changes between consecutive observations.',
-    example: '',
+    description: 'Returns a timeseries of the percentage change from each observation to the next.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nreturns = pct(px)\nprint returns',
     notes: [],
   },
   {
@@ -3301,8 +3488,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'distribution', type: 'String', required: false, meaning: 'Constant, linear or cubic' },
     ],
     returns: 'TimeSeries',
-    description: 'Converts a series to another calendar frequency.',
-    example: '',
+    description:
+      'Converts a timeseries to another calendar frequency, for example daily to monthly. You can name how values are aggregated (beginning, end, summed, averaged, high or low) and, when going to a finer calendar, how they are spread (constant, linear or cubic). Without an observed method the series setting is used, and failing that the global one.',
+    example:
+      'daily = ${data:"#ECB_FX.EURUSD:SPOT"}\nmonthlyAvg = scale(daily, "MONTHLY", "averaged")\nprint monthlyAvg',
     notes: [],
   },
   {
@@ -3315,8 +3504,10 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'other', type: 'TimeSeries', required: true, meaning: 'Series supplying values' },
     ],
     returns: 'TimeSeries',
-    description: "Fills base's missing points with other's non-missing values.",
-    example: '',
+    description:
+      'Fills the missing points of a base timeseries with the non-missing values of another series. The platform documents it with the same behaviour as `overlay`.',
+    example:
+      'primary = ${data:"#ECB_FX.EURGBP:SPOT"}\nbackup = ${data:"#ABN_FX.EURGBP:SPOT"}\nprint sequence(primary, backup)',
     notes: [],
   },
   {
@@ -3329,8 +3520,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'observations', type: 'Number', required: true, meaning: 'Number of observations to move' },
     ],
     returns: 'TimeSeries',
-    description: 'Moves a series in time by N observations.',
-    example: '',
+    description: 'Moves a timeseries in time by a number of observations.',
+    example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nyesterday = shift(px, 1)\nprint px - yesterday',
     notes: [],
   },
   {
@@ -3340,8 +3531,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['toInt(var: Any Number)'],
     params: [{ name: 'var', type: 'Any Number', required: true, meaning: 'Number to convert' }],
     returns: 'Scalar',
-    description: 'Converts a number to an integer.',
-    example: '',
+    description: 'Converts a number to a whole number.',
+    example: 'print toInt(41.9)',
     notes: [],
   },
 ];
