@@ -41,7 +41,11 @@ export const odslStages: readonly OdslStage[] = [
       param('EXPR', 'Value that decides the bucket, e.g. "$age".'),
       param('boundaries [V, ...]', 'Ascending list of bucket edges; each bucket includes its lower edge.'),
       param('default VALUE', 'Bucket id for values outside every range or of another type.', true),
-      param('output FIELD=EXPR, ...', 'Fields computed per bucket with accumulators such as sum or push.', true),
+      param(
+        'output FIELD=EXPR, ...',
+        'Fields computed per bucket with accumulators such as sum or push.',
+        true,
+      ),
     ],
     mongodbRef: `${MONGO}/bucket/`,
     rules: [
@@ -91,7 +95,9 @@ export const odslStages: readonly OdslStage[] = [
     status: 'documented',
     purpose: 'Feeds literal documents into the pipeline instead of stored ones.',
     grammar: 'documents ARRAY_EXPR',
-    parameters: [param('ARRAY_EXPR', 'A JSON array literal, or a variable such as a List that yields an array.')],
+    parameters: [
+      param('ARRAY_EXPR', 'A JSON array literal, or a variable such as a List that yields an array.'),
+    ],
     mongodbRef: `${MONGO}/documents/`,
     rules: ['Needs database version 5.1 or later.', 'Handy to test a pipeline on a few known documents.'],
   },
@@ -133,7 +139,10 @@ export const odslStages: readonly OdslStage[] = [
       param('spherical', 'true for spherical geometry instead of planar.', true),
     ],
     mongodbRef: `${MONGO}/geoNear/`,
-    rules: ['The collection needs a geospatial index.', 'The exact way to write the options is not documented.'],
+    rules: [
+      'The collection needs a geospatial index.',
+      'The exact way to write the options is not documented.',
+    ],
   },
   {
     name: 'graphLookup',
@@ -205,7 +214,10 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/merge/`,
-    rules: ['Not allowed inside facet.', 'No ODSL syntax is documented; write the stage as a raw JSON object.'],
+    rules: [
+      'Not allowed inside facet.',
+      'No ODSL syntax is documented; write the stage as a raw JSON object.',
+    ],
   },
   {
     name: 'out',
@@ -216,7 +228,10 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/out/`,
-    rules: ['Not allowed inside facet.', 'No ODSL syntax is documented; write the stage as a raw JSON object.'],
+    rules: [
+      'Not allowed inside facet.',
+      'No ODSL syntax is documented; write the stage as a raw JSON object.',
+    ],
   },
   {
     name: 'project',
