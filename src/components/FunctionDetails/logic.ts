@@ -1,4 +1,4 @@
-import type { OdslFunction } from '@site/data/odsl/functions';
+import type { OdslFunction } from '../../../data/odsl/functions';
 
 /** Text for the "Required" column. */
 export function requiredLabel(required: boolean): string {

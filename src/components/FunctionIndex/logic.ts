@@ -1,4 +1,4 @@
-import { odslFunctions, type OdslFunction, type OdslFunctionCategoryKey } from '@site/data/odsl/functions';
+import { odslFunctions, type OdslFunction, type OdslFunctionCategoryKey } from '../../../data/odsl/functions';
 
 /** First sentence of a description, for one-line summaries in index tables. */
 export function firstSentence(text: string): string {

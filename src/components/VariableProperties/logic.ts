@@ -1,4 +1,4 @@
-import { findVariableType, type OdslVariableType } from '@site/data/odsl/variables';
+import { findVariableType, type OdslVariableType } from '../../../data/odsl/variables';
 
 /** Text for the "Read only" column; null means the platform does not say. */
 export function readOnlyLabel(readOnly: boolean | null): string {
