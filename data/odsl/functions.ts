@@ -1538,8 +1538,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'format', type: 'String', required: true, meaning: 'Date pattern' },
     ],
     returns: 'String',
-    description: 'Writes a date as text using a pattern such as `dd/MM/yyyy` or `yyyy-MM-dd`.',
-    example: 'd = Date("2031-04-30")\nprint format(d, "dd MMM yyyy")',
+    description: 'Writes a date as text using a pattern such as `dd/MM/yyyy`.',
+    example: 'd = Date("2031-04-30")\nprint format(d, "dd/MM/yyyy")',
     notes: [],
   },
   {
@@ -1555,7 +1555,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     returns: 'String',
     description: 'Reads date text using a pattern, and optionally a timezone, and gives the date.',
     example:
-      'd = parse("30/04/2031", "dd/MM/yyyy")\nt = parse("30/04/2031 17:30", "dd/MM/yyyy HH:mm", "Europe/London")\nprint d',
+      'd = parse("30/04/2031", "dd/MM/yyyy")\nt = parse("30-04-2031", "dd-MM-yyyy", "Europe/London")\nprint d',
     notes: ['The platform documents the return type as String although the result is described as a date.'],
   },
   {
@@ -3038,8 +3038,7 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'str2', type: 'String', required: true, meaning: 'Text sought' },
     ],
     returns: 'int',
-    description:
-      'Returns the zero-based position of the first occurrence of the second string in the first, or -1 when it does not occur.',
+    description: 'Returns the zero-based position of the first occurrence of the second string in the first.',
     example: 'print indexOf("ECB_FX.EURGBP", ".")',
     notes: [],
   },
