@@ -315,3 +315,28 @@ export const odslBlockTerminators: Readonly<Record<'end' | 'next', readonly stri
   ],
   next: ['for'],
 };
+
+/** Date-range helpers of find and data reads, e.g. `for last(5)`, `for between(d1, d2)`. */
+export const odslRangeHelpers: readonly string[] = ['from', 'last', 'between'];
+
+/** Update operators of bulk update, written as calls: `set(status="done")`. */
+export const odslUpdateOperators: readonly string[] = ['set', 'inc', 'rename', 'unset', 'setOnInsert'];
+
+/** Property types of a type declaration, written as calls after `as`, e.g. `country as dimension()`. */
+export const odslPropertyTypes: readonly string[] = [
+  'dimension',
+  'string',
+  'number',
+  'scalar',
+  'date',
+  'boolean',
+  'list',
+  'object',
+  'duration',
+  'geometry',
+  'timeseries',
+  'curve',
+];
+
+/** Constructor calls used in type declarations besides the built-in functions. */
+export const odslDeclarationConstructors: readonly string[] = ['String', 'Number', 'Scalar'];
