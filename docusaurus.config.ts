@@ -7,6 +7,7 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
 import remarkBrand from './plugins/remark-brand';
+import remarkOdslLinks from './plugins/remark-odsl-links';
 
 const env = readSiteEnv();
 
@@ -58,6 +59,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkBrand],
+          remarkPlugins: [remarkOdslLinks],
         },
         blog: {
           path: 'blog',
