@@ -388,7 +388,7 @@ export const odslCommands: readonly OdslCommand[] = [
     ],
     block: null,
     related: ['save'],
-    seeAlso: [{ label: 'Extensions', to: '/docs/odsl/extension' }],
+    seeAlso: [{ label: 'Extension basics', to: '/docs/odsl/extension/extension-basics' }],
     unsure: true,
   },
   {
