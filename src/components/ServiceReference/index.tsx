@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import brand from '@site/src/brand';
 import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
 import { getOdslService, odslServiceGroups, type OdslService } from '@site/data/odsl/services';
+import { pageLabel } from './labels';
 import styles from './styles.module.css';
 
 export type ServiceReferenceSection = 'summary' | 'operations' | 'options' | 'rest';
@@ -30,6 +31,16 @@ function Summary({ service }: { service: OdslService }): ReactNode {
       <dd>{groupLabel(service)}</dd>
       <dt>Versioning</dt>
       <dd>{service.versioned ? 'Automatic: every save creates a new version' : 'Not automatic'}</dd>
+      <dt>See also</dt>
+      <dd>
+        <ul className={styles.related}>
+          {service.related.map((path) => (
+            <li key={path}>
+              <Link to={path}>{pageLabel(path)}</Link>
+            </li>
+          ))}
+        </ul>
+      </dd>
     </dl>
   );
 }

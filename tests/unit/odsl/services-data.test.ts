@@ -74,3 +74,11 @@ describe('calendar data', () => {
     expect(new Set(examples).size).toBe(examples.length);
   });
 });
+
+describe('ServiceReference related labels', () => {
+  it('strips the docs and odsl prefixes only', async () => {
+    const { pageLabel } = await import('../../../src/components/ServiceReference/labels');
+    expect(pageLabel('/docs/odsl/dm/workflow')).toBe('dm/workflow');
+    expect(pageLabel('/docs/data/fx')).toBe('data/fx');
+  });
+});
