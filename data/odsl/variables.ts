@@ -1446,7 +1446,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
     methods: [],
     related: [
       { label: 'List', href: '/docs/odsl/variable/list' },
-      { label: 'Subscriptions', href: '/docs/category/subscriptions' },
+      { label: 'Subscriptions guide', href: '/docs/odsl/dm/subscriptions' },
       { label: 'Group() function', href: '/docs/odsl/function/functions-constructor#group' },
     ],
   },
