@@ -25,6 +25,17 @@ const CONDITIONS = '/docs/odsl/command/conditions';
 const STAGES = '/docs/odsl/stages';
 const SERVICES = '/docs/odsl/service/services';
 
+/** Link text for the pages glossary entries point to. */
+const pageLabels: Readonly<Record<string, string>> = {
+  [CONDITIONS]: 'conditions',
+  [STAGES]: 'aggregation stages',
+  [SERVICES]: 'active variable services',
+  '/docs/odsl/variable/virtuallist': 'the VirtualList type',
+  '/docs/odsl/variable/smartcurve': 'the SmartCurve type',
+  '/docs/odsl/stages/group': 'the group stage',
+  '/docs/odsl/stages/bucketAuto': 'the bucketAuto stage',
+};
+
 /** [term, definition, page that explains it when no command of that name has one]. */
 const entries: ReadonlyArray<readonly [string, string, string?]> = [
   ['abort', 'Workflow statement that ends the run straight away with a message; no retry follows.'],
@@ -221,12 +232,18 @@ const entries: ReadonlyArray<readonly [string, string, string?]> = [
 
 function commandLink(term: string): OdslLink | null {
   const command = odslCommands.find((c) => c.hasPage && (c.name === term || c.keyword === term));
-  return command ? { label: command.name, to: command.href } : null;
+  return command ? { label: `the ${command.name} command`, to: command.href } : null;
+}
+
+/** A page link labelled by its known title, or by the command it documents. */
+function pageLink(to: string): OdslLink {
+  const command = odslCommands.find((c) => c.href === to);
+  return { label: pageLabels[to] ?? (command ? `the ${command.name} command` : to), to };
 }
 
 export const odslGlossary: readonly OdslGlossaryTerm[] = entries.map(([term, definition, page]) => ({
   term,
   id: glossaryId(term),
   definition,
-  see: commandLink(term) ?? (page ? { label: page.split('/').pop() ?? page, to: page } : null),
+  see: commandLink(term) ?? (page ? pageLink(page) : null),
 }));

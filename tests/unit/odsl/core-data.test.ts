@@ -83,9 +83,13 @@ describe('ODSL stage data', () => {
     expect(problems).toEqual([]);
   });
 
-  it('has a page for every stage', () => {
+  it('has a page for every stage, showing its grammar', () => {
     const missing = odslStages.map((s) => pageFile(s.href)).filter((f) => !existsSync(f));
     expect(missing).toEqual([]);
+    const withoutGrammar = odslStages
+      .filter((s) => s.grammar !== null && !readFileSync(pageFile(s.href), 'utf8').includes(s.grammar))
+      .map((s) => s.name);
+    expect(withoutGrammar).toEqual([]);
   });
 });
 
@@ -94,6 +98,10 @@ describe('ODSL glossary and types', () => {
     const ids = odslGlossary.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(odslGlossary.filter((t) => !t.id || !nonEmpty(t.definition))).toEqual([]);
+  });
+
+  it('labels every glossary link with words, not a path', () => {
+    expect(odslGlossary.filter((t) => t.see && t.see.label.startsWith('/')).map((t) => t.term)).toEqual([]);
   });
 
   it('lists the 31 built-in types of the types overview', () => {
