@@ -8,6 +8,7 @@ import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
 import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
 import remarkBrand from './plugins/remark-brand';
+import remarkOdslLinks from './plugins/remark-odsl-links';
 
 const env = readSiteEnv();
 
@@ -63,6 +64,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkBrand],
+          remarkPlugins: [remarkOdslLinks],
         },
         blog: {
           path: 'blog',
