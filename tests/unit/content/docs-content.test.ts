@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { readDocFiles, type DocFile } from '../../../scripts/content/docFiles';
 import { countProseWords, findCodeFences } from '../../../scripts/content/prose';
 import { readTagDefinitions } from '../../../scripts/content/tagDefinitions';
+import { unusedTags, usedTags } from '../../../scripts/tags/unusedTags';
 
 const root = join(__dirname, '../../..');
 const docs = readDocFiles(root, 'docs');
@@ -86,5 +87,14 @@ describe('docs/tags.yml', () => {
       )
       .map(([key]) => key);
     expect(bad).toEqual([]);
+  });
+
+  it('defines only tags that at least one doc uses, so every tag page lists something', () => {
+    expect(unusedTags(Object.keys(tags), usedTags(docs))).toEqual([]);
+  });
+
+  it('gives no two tags the same permalink', () => {
+    const permalinks = Object.values(tags).map((t) => t.permalink.toLowerCase());
+    expect(permalinks.length - new Set(permalinks).size).toBe(0);
   });
 });
