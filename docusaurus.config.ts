@@ -6,7 +6,9 @@ import { readSiteEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
+import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
 import remarkBrand from './plugins/remark-brand';
+import remarkOdslLinks from './plugins/remark-odsl-links';
 import searchIndexPlugin from './plugins/search-index';
 import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
 
@@ -43,7 +45,11 @@ const config: Config = {
     },
   },
 
-  clientModules: ['./src/clientModules/registerOdslPrism.ts'],
+  clientModules: [
+    './src/clientModules/registerOdslPrism.ts',
+    './src/clientModules/loadFailureNotice.ts',
+    './src/clientModules/announcementBarReset.ts',
+  ],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
   plugins: [[searchIndexPlugin, searchIndexPluginOptions(env)]],
@@ -62,6 +68,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkBrand],
+          remarkPlugins: [remarkOdslLinks],
         },
         blog: {
           path: 'blog',
@@ -110,7 +117,7 @@ const config: Config = {
     algolia: algoliaThemeConfig(env),
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml'],
     },

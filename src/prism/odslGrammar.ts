@@ -1,5 +1,6 @@
 import type { Grammar } from 'prismjs';
 import { odslKeywords } from '../../data/odsl/keywords';
+import { commandKeywords } from '../../data/odsl/commands';
 
 function escapeRegExp(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
@@ -13,7 +14,9 @@ function wordsPattern(words: readonly string[]): RegExp {
 }
 
 const { literals, operators, log_levels: logLevels, ...rest } = odslKeywords;
-const keywordWords = Object.values(rest).flat();
+// Every command keyword (multi-word ones such as `bulk delete` included) is a keyword
+// token, so a command added to the data is highlighted without touching this file.
+const keywordWords = [...Object.values(rest).flat(), ...commandKeywords()];
 
 /** Prism grammar for ODSL, built from the keyword data so it never falls behind the language. */
 export const odslGrammar: Grammar = {

@@ -104,7 +104,9 @@ test.describe('search modal on the built index', () => {
     await openWithButton(page);
     for (const query of HOSTILE_QUERIES) {
       await modalInput(page).fill(query);
-      await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits, .DocSearch-Dropdown')).not.toHaveCount(0);
+      await expect(
+        page.locator('.DocSearch-NoResults, .DocSearch-Hits, .DocSearch-Dropdown'),
+      ).not.toHaveCount(0);
       await page.waitForTimeout(150);
       await expectNotInjected(page);
       // The modal caps the query length; what it keeps is shown as typed.
@@ -119,7 +121,9 @@ test.describe('search modal on the built index', () => {
 });
 
 test.describe('/search page', () => {
-  test('reads q on direct load and reload, and shows highlighted results with hierarchy', async ({ page }) => {
+  test('reads q on direct load and reload, and shows highlighted results with hierarchy', async ({
+    page,
+  }) => {
     await page.goto(`/search?q=${encodeURIComponent(QUERY)}`);
     const input = page.locator('main input[type="search"]');
     await expect(input).toHaveValue(QUERY);

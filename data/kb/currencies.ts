@@ -1,0 +1,262 @@
+import type { ReferenceColumn } from '../../src/components/ReferenceTable/cells';
+
+/** One currency code with its name and where it is used. */
+export interface Currency {
+  /** ISO 4217 code, or a platform minor-unit code such as `GBPp`. */
+  code: string;
+  name: string;
+  /** Countries, territories or bodies that use the currency. */
+  usedIn: string;
+}
+
+/** Currency codes recognised by the platform, in code order. */
+export const currencies: readonly Currency[] = [
+  { code: 'AED', name: 'United Arab Emirates Dirham', usedIn: 'United Arab Emirates' },
+  { code: 'AFN', name: 'Afghani', usedIn: 'Afghanistan' },
+  { code: 'ALL', name: 'Lek', usedIn: 'Albania' },
+  { code: 'AMD', name: 'Armenian Dram', usedIn: 'Armenia' },
+  { code: 'ANG', name: 'Netherlands Antillean Guilder', usedIn: 'Netherlands Antilles' },
+  { code: 'AOA', name: 'Kwanza', usedIn: 'Angola' },
+  { code: 'ARS', name: 'Argentine Peso', usedIn: 'Argentina' },
+  {
+    code: 'AUD',
+    name: 'Australian Dollar',
+    usedIn:
+      'Australia, Australian Antarctic Territory, Christmas Island, Cocos (Keeling) Islands, Heard and McDonald Islands, Kiribati, Nauru, Norfolk Island, Tuvalu',
+  },
+  { code: 'AWG', name: 'Aruban Guilder', usedIn: 'Aruba' },
+  { code: 'AZN', name: 'Azerbaijanian Manat', usedIn: 'Azerbaijan' },
+  { code: 'BAM', name: 'Convertible Marks', usedIn: 'Bosnia and Herzegovina' },
+  { code: 'BBD', name: 'Barbados Dollar', usedIn: 'Barbados' },
+  { code: 'BDT', name: 'Bangladeshi Taka', usedIn: 'Bangladesh' },
+  { code: 'BGN', name: 'Bulgarian Lev', usedIn: 'Bulgaria' },
+  { code: 'BHD', name: 'Bahraini Dinar', usedIn: 'Bahrain' },
+  { code: 'BIF', name: 'Burundian Franc', usedIn: 'Burundi' },
+  { code: 'BMD', name: 'Bermudian Dollar', usedIn: 'Bermuda' },
+  { code: 'BND', name: 'Brunei Dollar', usedIn: 'Brunei, Singapore' },
+  { code: 'BOB', name: 'Boliviano', usedIn: 'Bolivia' },
+  { code: 'BOV', name: 'Bolivian Mvdol', usedIn: 'Bolivia' },
+  { code: 'BRL', name: 'Brazilian Real', usedIn: 'Brazil' },
+  { code: 'BSD', name: 'Bahamian Dollar', usedIn: 'Bahamas' },
+  { code: 'BTN', name: 'Ngultrum', usedIn: 'Bhutan' },
+  { code: 'BWP', name: 'Pula', usedIn: 'Botswana' },
+  { code: 'BYR', name: 'Belarussian Ruble', usedIn: 'Belarus' },
+  { code: 'BZD', name: 'Belize Dollar', usedIn: 'Belize' },
+  { code: 'CAD', name: 'Canadian Dollar', usedIn: 'Canada' },
+  { code: 'CDF', name: 'Franc Congolais', usedIn: 'Democratic Republic of Congo' },
+  { code: 'CHE', name: 'WIR Euro (complementary currency)', usedIn: 'Switzerland' },
+  { code: 'CHF', name: 'Swiss Franc', usedIn: 'Switzerland, Liechtenstein' },
+  { code: 'CHW', name: 'WIR Franc (complementary currency)', usedIn: 'Switzerland' },
+  { code: 'CLF', name: 'Unidad de Fomento (funds code)', usedIn: 'Chile' },
+  { code: 'CLP', name: 'Chilean Peso', usedIn: 'Chile' },
+  { code: 'CNY', name: 'Chinese Yuan Renminbi', usedIn: 'Mainland China' },
+  { code: 'COP', name: 'Colombian Peso', usedIn: 'Colombia' },
+  { code: 'COU', name: 'Unidad de Valor Real', usedIn: 'Colombia' },
+  { code: 'CRC', name: 'Costa Rican Colon', usedIn: 'Costa Rica' },
+  { code: 'CUP', name: 'Cuban Peso', usedIn: 'Cuba' },
+  { code: 'CVE', name: 'Cape Verde Escudo', usedIn: 'Cape Verde' },
+  { code: 'CZK', name: 'Czech Koruna', usedIn: 'Czech Republic' },
+  { code: 'DJF', name: 'Djibouti Franc', usedIn: 'Djibouti' },
+  { code: 'DKK', name: 'Danish Krone', usedIn: 'Denmark, Faroe Islands, Greenland' },
+  { code: 'DOP', name: 'Dominican Peso', usedIn: 'Dominican Republic' },
+  { code: 'DZD', name: 'Algerian Dinar', usedIn: 'Algeria' },
+  { code: 'EEK', name: 'Kroon', usedIn: 'Estonia' },
+  { code: 'EGP', name: 'Egyptian Pound', usedIn: 'Egypt' },
+  { code: 'ERN', name: 'Nakfa', usedIn: 'Eritrea' },
+  { code: 'ETB', name: 'Ethiopian Birr', usedIn: 'Ethiopia' },
+  {
+    code: 'EUR',
+    name: 'Euro',
+    usedIn:
+      '15 European Union countries, Andorra, Kosovo, Monaco, Montenegro, San Marino, Vatican, see eurozone',
+  },
+  {
+    code: 'EURc',
+    name: 'Euro Cent',
+    usedIn:
+      '15 European Union countries, Andorra, Kosovo, Monaco, Montenegro, San Marino, Vatican, see eurozone',
+  },
+  { code: 'FJD', name: 'Fiji Dollar', usedIn: 'Fiji' },
+  { code: 'FKP', name: 'Falkland Islands Pound', usedIn: 'Falkland Islands' },
+  {
+    code: 'GBP',
+    name: 'Pound Sterling',
+    usedIn:
+      'United Kingdom, Crown Dependencies (the Isle of Man and the Channel Islands), certain British Overseas Territories (South Georgia and the South Sandwich Islands, British Antarctic Territory and British Indian Ocean Territory)',
+  },
+  {
+    code: 'GBPp',
+    name: 'GB Pence',
+    usedIn:
+      'United Kingdom, Crown Dependencies (the Isle of Man and the Channel Islands), certain British Overseas Territories (South Georgia and the South Sandwich Islands, British Antarctic Territory and British Indian Ocean Territory)',
+  },
+  { code: 'GEL', name: 'Lari', usedIn: 'Georgia' },
+  { code: 'GHS', name: 'Cedi', usedIn: 'Ghana' },
+  { code: 'GIP', name: 'Gibraltar Pound', usedIn: 'Gibraltar' },
+  { code: 'GMD', name: 'Dalasi', usedIn: 'Gambia' },
+  { code: 'GNF', name: 'Guinea Franc', usedIn: 'Guinea' },
+  { code: 'GTQ', name: 'Quetzal', usedIn: 'Guatemala' },
+  { code: 'GYD', name: 'Guyana Dollar', usedIn: 'Guyana' },
+  { code: 'HKD', name: 'Hong Kong Dollar', usedIn: 'Hong Kong Special Administrative Region' },
+  { code: 'HNL', name: 'Lempira', usedIn: 'Honduras' },
+  { code: 'HRK', name: 'Croatian Kuna', usedIn: 'Croatia' },
+  { code: 'HTG', name: 'Haiti Gourde', usedIn: 'Haiti' },
+  { code: 'HUF', name: 'Hungarian Forint', usedIn: 'Hungary' },
+  { code: 'IDR', name: 'Rupiah', usedIn: 'Indonesia' },
+  { code: 'ILS', name: 'Israeli New Sheqel', usedIn: 'Israel' },
+  { code: 'INR', name: 'Indian Rupee', usedIn: 'Bhutan, India' },
+  { code: 'IQD', name: 'Iraqi Dinar', usedIn: 'Iraq' },
+  { code: 'IRR', name: 'Iranian Rial', usedIn: 'Iran' },
+  { code: 'ISK', name: 'Iceland Krona', usedIn: 'Iceland' },
+  { code: 'JMD', name: 'Jamaican Dollar', usedIn: 'Jamaica' },
+  { code: 'JOD', name: 'Jordanian Dinar', usedIn: 'Jordan' },
+  { code: 'JPY', name: 'Japanese Yen', usedIn: 'Japan' },
+  { code: 'KES', name: 'Kenyan Shilling', usedIn: 'Kenya' },
+  { code: 'KGS', name: 'Som', usedIn: 'Kyrgyzstan' },
+  { code: 'KHR', name: 'Riel', usedIn: 'Cambodia' },
+  { code: 'KMF', name: 'Comoro Franc', usedIn: 'Comoros' },
+  { code: 'KPW', name: 'North Korean Won', usedIn: 'North Korea' },
+  { code: 'KRW', name: 'South Korean Won', usedIn: 'South Korea' },
+  { code: 'KWD', name: 'Kuwaiti Dinar', usedIn: 'Kuwait' },
+  { code: 'KYD', name: 'Cayman Islands Dollar', usedIn: 'Cayman Islands' },
+  { code: 'KZT', name: 'Tenge', usedIn: 'Kazakhstan' },
+  { code: 'LAK', name: 'Kip', usedIn: 'Laos' },
+  { code: 'LBP', name: 'Lebanese Pound', usedIn: 'Lebanon' },
+  { code: 'LKR', name: 'Sri Lanka Rupee', usedIn: 'Sri Lanka' },
+  { code: 'LRD', name: 'Liberian Dollar', usedIn: 'Liberia' },
+  { code: 'LSL', name: 'Loti', usedIn: 'Lesotho' },
+  { code: 'LTL', name: 'Lithuanian Litas', usedIn: 'Lithuania' },
+  { code: 'LVL', name: 'Latvian Lats', usedIn: 'Latvia' },
+  { code: 'LYD', name: 'Libyan Dinar', usedIn: 'Libya' },
+  { code: 'MAD', name: 'Moroccan Dirham', usedIn: 'Morocco, Western Sahara' },
+  { code: 'MDL', name: 'Moldovan Leu', usedIn: 'Moldova' },
+  { code: 'MGA', name: 'Malagasy Ariary', usedIn: 'Madagascar' },
+  { code: 'MKD', name: 'Denar', usedIn: 'The former Yugoslav Republic of Macedonia' },
+  { code: 'MMK', name: 'Kyat', usedIn: 'Myanmar' },
+  { code: 'MNT', name: 'Tugrik', usedIn: 'Mongolia' },
+  { code: 'MOP', name: 'Pataca', usedIn: 'Macau Special Administrative Region' },
+  { code: 'MRO', name: 'Ouguiya', usedIn: 'Mauritania' },
+  { code: 'MUR', name: 'Mauritius Rupee', usedIn: 'Mauritius' },
+  { code: 'MVR', name: 'Rufiyaa', usedIn: 'Maldives' },
+  { code: 'MWK', name: 'Kwacha', usedIn: 'Malawi' },
+  { code: 'MXN', name: 'Mexican Peso', usedIn: 'Mexico' },
+  { code: 'MXV', name: 'Mexican Unidad de Inversion (UDI) (funds code)', usedIn: 'Mexico' },
+  { code: 'MYR', name: 'Malaysian Ringgit', usedIn: 'Malaysia' },
+  { code: 'MZN', name: 'Metical', usedIn: 'Mozambique' },
+  { code: 'NAD', name: 'Namibian Dollar', usedIn: 'Namibia' },
+  { code: 'NGN', name: 'Naira', usedIn: 'Nigeria' },
+  { code: 'NIO', name: 'Cordoba Oro', usedIn: 'Nicaragua' },
+  { code: 'NOK', name: 'Norwegian Krone', usedIn: 'Norway' },
+  { code: 'NPR', name: 'Nepalese Rupee', usedIn: 'Nepal' },
+  { code: 'NZD', name: 'New Zealand Dollar', usedIn: 'Cook Islands, New Zealand, Niue, Pitcairn, Tokelau' },
+  { code: 'OMR', name: 'Rial Omani', usedIn: 'Oman' },
+  { code: 'PAB', name: 'Balboa', usedIn: 'Panama' },
+  { code: 'PEN', name: 'Nuevo Sol', usedIn: 'Peru' },
+  { code: 'PGK', name: 'Kina', usedIn: 'Papua New Guinea' },
+  { code: 'PHP', name: 'Philippine Peso', usedIn: 'Philippines' },
+  { code: 'PKR', name: 'Pakistan Rupee', usedIn: 'Pakistan' },
+  { code: 'PLN', name: 'Zloty', usedIn: 'Poland' },
+  { code: 'PYG', name: 'Guarani', usedIn: 'Paraguay' },
+  { code: 'QAR', name: 'Qatari Rial', usedIn: 'Qatar' },
+  { code: 'RON', name: 'Romanian New Leu', usedIn: 'Romania' },
+  { code: 'RSD', name: 'Serbian Dinar', usedIn: 'Serbia' },
+  { code: 'RUB', name: 'Russian Rouble', usedIn: 'Russia, Abkhazia, South Ossetia' },
+  { code: 'RWF', name: 'Rwanda Franc', usedIn: 'Rwanda' },
+  { code: 'SAR', name: 'Saudi Riyal', usedIn: 'Saudi Arabia' },
+  { code: 'SBD', name: 'Solomon Islands Dollar', usedIn: 'Solomon Islands' },
+  { code: 'SCR', name: 'Seychelles Rupee', usedIn: 'Seychelles' },
+  { code: 'SDG', name: 'Sudanese Pound', usedIn: 'Sudan' },
+  { code: 'SEK', name: 'Swedish Krona', usedIn: 'Sweden' },
+  { code: 'SGD', name: 'Singapore Dollar', usedIn: 'Singapore, Brunei' },
+  { code: 'SHP', name: 'Saint Helena Pound', usedIn: 'Saint Helena' },
+  { code: 'SKK', name: 'Slovak Koruna', usedIn: 'Slovakia' },
+  { code: 'SLL', name: 'Leone', usedIn: 'Sierra Leone' },
+  { code: 'SOS', name: 'Somali Shilling', usedIn: 'Somalia' },
+  { code: 'SRD', name: 'Surinam Dollar', usedIn: 'Suriname' },
+  { code: 'STD', name: 'Dobra', usedIn: 'São Tomé and Príncipe' },
+  { code: 'SYP', name: 'Syrian Pound', usedIn: 'Syria' },
+  { code: 'SZL', name: 'Lilangeni', usedIn: 'Swaziland' },
+  { code: 'THB', name: 'Baht', usedIn: 'Thailand' },
+  { code: 'TJS', name: 'Somoni', usedIn: 'Tajikistan' },
+  { code: 'TMM', name: 'Manat', usedIn: 'Turkmenistan' },
+  { code: 'TND', name: 'Tunisian Dinar', usedIn: 'Tunisia' },
+  { code: 'TOP', name: "Pa'anga", usedIn: 'Tonga' },
+  { code: 'TRY', name: 'New Turkish Lira', usedIn: 'Turkey, Northern Cyprus' },
+  { code: 'TTD', name: 'Trinidad and Tobago Dollar', usedIn: 'Trinidad and Tobago' },
+  {
+    code: 'TWD',
+    name: 'New Taiwan Dollar',
+    usedIn: 'Taiwan and other islands that are under the effective control of the Republic of China (ROC)',
+  },
+  { code: 'TZS', name: 'Tanzanian Shilling', usedIn: 'Tanzania' },
+  { code: 'UAH', name: 'Hryvnia', usedIn: 'Ukraine' },
+  { code: 'UGX', name: 'Uganda Shilling', usedIn: 'Uganda' },
+  {
+    code: 'USD',
+    name: 'US Dollar',
+    usedIn:
+      'American Samoa, British Indian Ocean, Ecuador, El Salvador, Guam, Haiti, Marshall Islands, Micronesia,Palau, Panama, Puerto Rico, United States, Bermuda',
+  },
+  {
+    code: 'USDc',
+    name: 'US Cent',
+    usedIn:
+      'American Samoa, British Indian Ocean, Ecuador, El Salvador, Guam, Haiti, Marshall Islands, Micronesia,Palau, Panama, Puerto Rico, United States, Bermuda',
+  },
+  { code: 'USN', name: 'United States Dollar (next day) (funds code)', usedIn: 'United States' },
+  {
+    code: 'USS',
+    name: 'United States Dollar (same day) (funds code)',
+    usedIn: '(one source claims it is no longer used but it is still on the ISO 4217-MA list) United States',
+  },
+  { code: 'UYU', name: 'Uruguayan Peso', usedIn: 'Uruguay' },
+  { code: 'UZS', name: 'Uzbekistan Som', usedIn: 'Uzbekistan' },
+  { code: 'VEF', name: 'Venezuelan Bolívar Fuerte', usedIn: 'Venezuela' },
+  { code: 'VND', name: 'Vietnamese Dong', usedIn: 'Vietnam' },
+  { code: 'VUV', name: 'Vatu', usedIn: 'Vanuatu' },
+  { code: 'WST', name: 'Samoan Tala', usedIn: 'Samoa' },
+  {
+    code: 'XAF',
+    name: 'CFA Franc',
+    usedIn: 'BEAC Cameroon, Central African Republic, Congo, Chad, Equatorial Guinea, Gabon',
+  },
+  {
+    code: 'XCD',
+    name: 'East Caribbean Dollar',
+    usedIn:
+      'Anguilla, Antigua and Barbuda, Dominica, Grenada, Montserrat, Saint Kitts and Nevis, Saint Lucia, Saint Vincent and the Grenadines',
+  },
+  { code: 'XDR', name: 'Special Drawing Rights', usedIn: 'International Monetary Fund' },
+  { code: 'XFU', name: 'UIC Franc (special settlement currency)', usedIn: 'International Union of Railways' },
+  {
+    code: 'XOF',
+    name: 'CFA Franc',
+    usedIn: "BCEAO Benin, Burkina Faso, Côte d'Ivoire, Guinea-Bissau, Mali, Niger, Senegal, Togo",
+  },
+  { code: 'XPF', name: 'CFP Franc', usedIn: 'French Polynesia, New Caledonia, Wallis and Futuna' },
+  { code: 'XSU', name: 'Sucre', usedIn: 'Unified System for Regional Compensation (SUCRE)' },
+  { code: 'YER', name: 'Yemeni Rial', usedIn: 'Yemen' },
+  { code: 'ZAR', name: 'South African Rand', usedIn: 'South Africa' },
+  { code: 'ZMK', name: 'Zambian Kwacha', usedIn: 'Zambia' },
+  { code: 'ZWD', name: 'Zimbabwe Dollar', usedIn: 'Zimbabwe' },
+];
+
+/** Columns of the currency table on the knowledge base page. */
+export const currencyColumns: readonly ReferenceColumn<Currency>[] = [
+  { key: 'code', header: 'Code', code: true },
+  { key: 'name', header: 'Currency' },
+  { key: 'usedIn', header: 'Used in' },
+];
+
+/**
+ * Minor-unit codes (cents, pence) end in a lower-case letter; prices quoted
+ * in them are a hundredth of the major currency.
+ */
+export function isMinorUnit(code: string): boolean {
+  return /^[A-Z]{3}[a-z]$/.test(code);
+}
+
+/** The minor-unit currencies only, for the conversion section of the page. */
+export function minorUnits(): Currency[] {
+  return currencies.filter((currency) => isMinorUnit(currency.code));
+}

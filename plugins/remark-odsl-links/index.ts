@@ -1,0 +1,46 @@
+import type { Link, Nodes, Parent, Root } from 'mdast';
+import { odslLinkTarget } from './targets';
+
+interface VFileLike {
+  path?: string;
+}
+
+/** Node types whose inline code must stay plain: already links, or headings (their own anchors). */
+const SKIP_INSIDE = new Set(['link', 'linkReference', 'heading']);
+
+/** Site route of a docs file, e.g. /x/docs/odsl/command/find.mdx -> /docs/odsl/command/find. */
+export function routeOfDocFile(path: string | undefined): string | undefined {
+  const match = path ? /(?:^|[\\/])docs[\\/](.+?)\.mdx?$/.exec(path) : null;
+  if (!match) return undefined;
+  const route = `/docs/${match[1].replace(/\\/g, '/')}`;
+  return route.replace(/\/index$/, '');
+}
+
+function linkChildren(parent: Parent, selfRoute: string | undefined): void {
+  parent.children = parent.children.map((child) => {
+    const node = child as Nodes;
+    if (node.type === 'inlineCode') {
+      const target = odslLinkTarget(node.value);
+      if (target && target.split('#')[0] !== selfRoute) {
+        const link: Link = { type: 'link', url: target, children: [node] };
+        return link;
+      }
+      return child;
+    }
+    if ('children' in node && !SKIP_INSIDE.has(node.type)) {
+      linkChildren(node as Parent, selfRoute);
+    }
+    return child;
+  }) as Parent['children'];
+}
+
+/**
+ * Turns inline code that names an ODSL command, built-in function (`name()`),
+ * aggregation stage or variable type into a link to its reference page,
+ * unless it is already in a link or heading, or names the page itself.
+ */
+export default function remarkOdslLinks() {
+  return (tree: Root, file: VFileLike): void => {
+    linkChildren(tree, routeOfDocFile(file.path));
+  };
+}

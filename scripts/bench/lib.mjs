@@ -1,0 +1,62 @@
+// Shared pieces of the benchmark scripts: serving the build, launching Debian's Chromium, statistics.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Serves `build/` on a local port and resolves once it answers. */
+export async function serveBuild(port = 3200) {
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${origin}/`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    origin,
+    stop: () => {
+      try {
+        process.kill(-child.pid);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

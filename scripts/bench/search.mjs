@@ -1,0 +1,169 @@
+/**
+ * npm run bench:search — figures of the local search index on the current build/:
+ * index size on disk, index build time, bytes fetched by the first query and by
+ * ten more, and p50/p95 query latency in headless Chromium after warm-up.
+ * Budget: first query <= 150 KB transferred, p95 <= 50 ms.
+ *
+ * The site is served gzip-compressed, as a static host or CDN serves it;
+ * Pagefind's index files are already compressed and go out as they are.
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import createJiti from 'jiti';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BUILD = join(ROOT, 'build');
+const INDEX_DIR = 'pagefind';
+const BUDGET = { firstQueryBytes: 150 * 1024, p95Ms: 50 };
+const QUERIES = [
+  'print',
+  'curve',
+  'ODSL',
+  'CME',
+  '_limit',
+  '#ABN_FX.EURUSD:SPOT',
+  'timeseries',
+  'calendar',
+  'workflow',
+  'REST API',
+  'release notes',
+];
+const PAGES_PER_QUERY = 8; // the modal loads this many pages per query
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+};
+
+function serve(dir) {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) return res.writeHead(403).end();
+    // Docusaurus with trailingSlash: false writes /docs as docs.html.
+    if (existsSync(`${file}.html`)) file = `${file}.html`;
+    else if (existsSync(file) && (await stat(file)).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) return res.writeHead(404).end();
+    const type = TYPES[extname(file)];
+    res.setHeader('content-type', type ?? 'application/octet-stream');
+    if (type && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+      res.setHeader('content-encoding', 'gzip');
+      createReadStream(file).pipe(createGzip()).pipe(res);
+    } else {
+      createReadStream(file).pipe(res);
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function folderBytes(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  let bytes = 0;
+  for (const entry of entries)
+    if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size;
+  return bytes;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+if (!existsSync(join(BUILD, INDEX_DIR, 'pagefind.js'))) {
+  console.error('No local index in build/: run `npm run build` without ALGOLIA_* first.');
+  process.exit(1);
+}
+
+// Index build time: the plugin's own code, into a scratch folder of build/.
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const { buildSearchIndex } = jiti('../../plugins/search-index/buildIndex.ts');
+const rebuilt = await buildSearchIndex({ outDir: BUILD, indexDir: 'pagefind-bench', baseUrl: '/' });
+await rm(join(BUILD, 'pagefind-bench'), { recursive: true, force: true });
+
+const server = await serve(BUILD);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let transferred = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    transferred += event.encodedDataLength;
+  });
+  await page.goto(`${origin}/docs`, { waitUntil: 'networkidle' });
+
+  const run = (queries) =>
+    page.evaluate(
+      async ({ queries, indexUrl, pages }) => {
+        const pf = (window.__pf ??= await import(`${indexUrl}pagefind.js`).then(async (m) => {
+          await m.options({ basePath: indexUrl, noWorker: true, excerptLength: 24 });
+          return m;
+        }));
+        const times = [];
+        for (const query of queries) {
+          const started = performance.now();
+          const response = await pf.search(query);
+          await Promise.all(response.results.slice(0, pages).map((r) => r.data()));
+          times.push(performance.now() - started);
+        }
+        return times;
+      },
+      { queries, indexUrl: '/pagefind/', pages: PAGES_PER_QUERY },
+    );
+
+  transferred = 0;
+  await run([QUERIES[0]]);
+  await page.waitForTimeout(200);
+  const firstQueryBytes = transferred;
+
+  transferred = 0;
+  await run(QUERIES.slice(1, 11));
+  await page.waitForTimeout(200);
+  const tenMoreBytes = transferred;
+
+  await run(QUERIES); // warm-up
+  const samples = [];
+  for (let round = 0; round < 5; round += 1) samples.push(...(await run(QUERIES)));
+  samples.sort((a, b) => a - b);
+  const p50 = percentile(samples, 50);
+  const p95 = percentile(samples, 95);
+
+  const figures = {
+    'pages indexed': rebuilt.pages,
+    'index size on disk': `${kb(await folderBytes(join(BUILD, INDEX_DIR)))} (${rebuilt.files} files)`,
+    'index build time': `${rebuilt.ms} ms`,
+    'first query transferred': kb(firstQueryBytes),
+    'ten more queries transferred': kb(tenMoreBytes),
+    'query latency p50': `${p50.toFixed(1)} ms`,
+    'query latency p95': `${p95.toFixed(1)} ms (${samples.length} queries)`,
+  };
+  console.table(figures);
+  const failures = [];
+  if (firstQueryBytes > BUDGET.firstQueryBytes)
+    failures.push(`first query ${kb(firstQueryBytes)} > ${kb(BUDGET.firstQueryBytes)}`);
+  if (p95 > BUDGET.p95Ms) failures.push(`p95 ${p95.toFixed(1)} ms > ${BUDGET.p95Ms} ms`);
+  console.log(failures.length ? `Over budget: ${failures.join('; ')}` : 'Within budget.');
+  process.exitCode = failures.length ? 1 : 0;
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,15 @@
+/**
+ * Prints the tags of `docs/tags.yml` that no doc uses, one per line, and exits
+ * with status 1 when there are any. Run: `npx vite-node scripts/tags/unused-tags.ts`.
+ */
+import { join } from 'node:path';
+import { readDocFiles } from '../content/docFiles';
+import { readTagDefinitions } from '../content/tagDefinitions';
+import { unusedTags, usedTags } from './unusedTags';
+
+const root = join(__dirname, '../..');
+const defined = Object.keys(readTagDefinitions(join(root, 'docs/tags.yml')));
+const unused = unusedTags(defined, usedTags(readDocFiles(root, 'docs')));
+for (const tag of unused) console.log(tag);
+console.error(`${unused.length} of ${defined.length} defined tags are unused`);
+process.exitCode = unused.length > 0 ? 1 : 0;

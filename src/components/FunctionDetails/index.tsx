@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { findFunction } from '@site/data/odsl/functions';
+import OdslRefTable from '@site/src/components/OdslRefTable';
+import { parameterCaption, requiredLabel, signatureLabel } from './logic';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Function name exactly as ODSL spells it, e.g. `TimeSeries`. */
+  name: string;
+}
+
+/**
+ * Signature, parameter table, return type and caveats of one built-in
+ * function, rendered from the function data. The heading, description and
+ * example stay in the MDX so that they reach the table of contents and the
+ * example checker.
+ */
+export default function FunctionDetails({ name }: Props): ReactNode {
+  const fn = findFunction(name);
+  if (!fn) {
+    throw new Error(`FunctionDetails: unknown ODSL function "${name}"`);
+  }
+  if (!fn.documented) {
+    return (
+      <dl className={styles.details}>
+        <dt>Signature</dt>
+        <dd>Not documented</dd>
+        <dt>Returns</dt>
+        <dd>Not documented</dd>
+      </dl>
+    );
+  }
+  return (
+    <div className={styles.wrapper}>
+      <dl className={styles.details}>
+        <dt>{signatureLabel(fn)}</dt>
+        <dd>
+          <ul className={styles.signatures}>
+            {fn.signatures.map((signature) => (
+              <li key={signature}>
+                <code>{signature}</code>
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Returns</dt>
+        <dd>
+          <code>{fn.returns}</code>
+        </dd>
+      </dl>
+      {fn.params.length > 0 ? (
+        <OdslRefTable caption={parameterCaption(fn)} columns={['Name', 'Type', 'Required', 'Meaning']}>
+          {fn.params.map((param) => (
+            <tr key={param.name}>
+              <th scope="row">
+                <code>{param.name}</code>
+              </th>
+              <td>{param.type}</td>
+              <td>{requiredLabel(param.required)}</td>
+              <td>{param.meaning}</td>
+            </tr>
+          ))}
+        </OdslRefTable>
+      ) : (
+        <p className={styles.noParams}>This function takes no parameters.</p>
+      )}
+      {fn.notes.length > 0 && (
+        <ul className={styles.notes} aria-label={`Notes on ${fn.name}`}>
+          {fn.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

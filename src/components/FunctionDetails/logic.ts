@@ -1,0 +1,16 @@
+import type { OdslFunction } from '../../../data/odsl/functions';
+
+/** Text for the "Required" column. */
+export function requiredLabel(required: boolean): string {
+  return required ? 'Yes' : 'No (some overloads omit it)';
+}
+
+/** Caption of the parameter table of one function. */
+export function parameterCaption(fn: OdslFunction): string {
+  return `Parameters of ${fn.name}`;
+}
+
+/** Heading-free label for the signature list: singular or plural. */
+export function signatureLabel(fn: OdslFunction): string {
+  return fn.signatures.length === 1 ? 'Signature' : `Signatures (${fn.signatures.length} overloads)`;
+}

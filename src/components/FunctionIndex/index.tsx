@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import {
+  functionCategory,
+  functionCategoryHref,
+  functionHref,
+  type OdslFunctionCategoryKey,
+} from '@site/data/odsl/functions';
+import OdslRefTable from '@site/src/components/OdslRefTable';
+import { firstSentence, sortedFunctions } from './logic';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Limit the index to one category; all functions when left out. */
+  category?: OdslFunctionCategoryKey;
+}
+
+/** Alphabetical index of built-in functions linking to their sections. */
+export default function FunctionIndex({ category }: Props): ReactNode {
+  const functions = sortedFunctions(category);
+  const caption = category
+    ? `${functionCategory(category).title}: ${functions.length} functions`
+    : `All ${functions.length} built-in functions, A to Z`;
+  return (
+    <div className={styles.index}>
+      <OdslRefTable caption={caption} columns={['Function', 'Category', 'Returns', 'Summary']}>
+        {functions.map((fn) => (
+          <tr key={fn.name}>
+            <th scope="row">
+              <Link to={functionHref(fn)}>
+                <code>{fn.name}</code>
+              </Link>
+            </th>
+            <td>
+              <Link to={functionCategoryHref(fn.category)}>{functionCategory(fn.category).title}</Link>
+            </td>
+            <td>{fn.documented ? <code>{fn.returns}</code> : 'Not documented'}</td>
+            <td>{fn.documented ? firstSentence(fn.description) : 'Not documented'}</td>
+          </tr>
+        ))}
+      </OdslRefTable>
+    </div>
+  );
+}

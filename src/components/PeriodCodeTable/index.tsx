@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import { periodCodeGroups, periodCodes, type PeriodCodeGroup } from '@site/data/odsl/calendars';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Show one group only; all groups when omitted. */
+  group?: PeriodCodeGroup;
+}
+
+function Pattern({ value }: { value: string }): ReactNode {
+  return value === '' ? <span className={styles.none}>none</span> : <code>{value}</code>;
+}
+
+/** Tables of period code patterns, one per group, from `data/odsl/calendars.ts`. */
+export default function PeriodCodeTable({ group }: Props): ReactNode {
+  const groups = group ? periodCodeGroups.filter((g) => g.id === group) : periodCodeGroups;
+  return (
+    <>
+      {groups.map((g) => (
+        <ReferenceTableShell
+          key={g.id}
+          caption={g.label}
+          columns={['Period', 'Absolute form', 'Relative form', 'Example']}
+        >
+          {periodCodes
+            .filter((code) => code.group === g.id)
+            .map((code) => (
+              <tr key={code.name + code.example}>
+                <th scope="row">{code.name}</th>
+                <td>
+                  <Pattern value={code.absolute} />
+                </td>
+                <td>
+                  <Pattern value={code.relative} />
+                </td>
+                <td>
+                  <code>{code.example}</code>
+                </td>
+              </tr>
+            ))}
+        </ReferenceTableShell>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { providers } from '@site/data/providers/providers';
+import { countries } from '@site/data/providers/countries';
+import { commodityGroups, providerKinds, regions, type Provider } from '@site/data/providers/types';
+import { distributionLabels, providerLocation, providerPath } from '@site/data/providers/queries';
+import { emptyFilter, filterProviders, resultSummary, type ProviderFilter } from './filterProviders';
+import styles from './styles.module.css';
+
+/** Country and region options, limited to places some provider is in. */
+function placeOptions(): { value: string; label: string }[] {
+  const used = new Set(
+    providers.map((provider) => provider.country).filter((code): code is string => code !== null),
+  );
+  const countryOptions = countries
+    .filter((country) => used.has(country.code))
+    .map((country) => ({ value: country.code, label: country.name }));
+  const regionOptions = regions
+    .filter((region) => providers.some((provider) => provider.region === region))
+    .map((region) => ({ value: region, label: `${region} (region)` }));
+  return [...regionOptions, ...countryOptions];
+}
+
+function ProviderRow({ provider }: { provider: Provider }): ReactNode {
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={providerPath(provider.code)}>{provider.code}</Link>
+        <span className={styles.fullName}>{provider.fullName}</span>
+      </th>
+      <td>{provider.kind}</td>
+      <td>{providerLocation(provider)}</td>
+      <td>{provider.commodities.join(', ')}</td>
+      <td className={styles.number}>{provider.datasets.length}</td>
+      <td>{provider.distribution ? distributionLabels[provider.distribution] : 'Not stated'}</td>
+    </tr>
+  );
+}
+
+/**
+ * The whole provider catalogue as one table. The server renders every row; in the
+ * browser the filters narrow the rows and a live region announces the count.
+ */
+export default function ProviderCatalogue(): ReactNode {
+  const [filter, setFilter] = useState<ProviderFilter>(emptyFilter);
+  const id = useId();
+  const shown = useMemo(() => filterProviders(providers, filter), [filter]);
+  const places = useMemo(placeOptions, []);
+
+  const update =
+    (key: keyof ProviderFilter) =>
+    (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>): void =>
+      setFilter((previous) => ({ ...previous, [key]: event.target.value }));
+
+  return (
+    <div className={styles.catalogue}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filter providers"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-text`}>Search</label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            value={filter.text}
+            onChange={update('text')}
+            placeholder="Name, dataset id or product"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-kind`}>Kind</label>
+          <select id={`${id}-kind`} value={filter.kind} onChange={update('kind')}>
+            <option value="">Any kind</option>
+            {providerKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-commodity`}>Commodity</label>
+          <select id={`${id}-commodity`} value={filter.commodity} onChange={update('commodity')}>
+            <option value="">Any commodity</option>
+            {commodityGroups.map((group) => (
+              <option key={group} value={group}>
+                {group}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-place`}>Country or region</label>
+          <select id={`${id}-place`} value={filter.place} onChange={update('place')}>
+            <option value="">Anywhere</option>
+            {places.map((place) => (
+              <option key={place.value} value={place.value}>
+                {place.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="reset" className="button button--secondary" onClick={() => setFilter(emptyFilter)}>
+          Clear filters
+        </button>
+      </form>
+      <p className={styles.summary} aria-live="polite" role="status">
+        {resultSummary(shown.length, providers.length)}
+      </p>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption>Data providers and exchanges</caption>
+          <thead>
+            <tr>
+              <th scope="col">Provider</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Country or region</th>
+              <th scope="col">Commodities</th>
+              <th scope="col">Datasets</th>
+              <th scope="col">Licensing</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((provider) => (
+              <ProviderRow key={provider.code} provider={provider} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

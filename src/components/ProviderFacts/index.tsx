@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { distributionLabels, providerByCode, providerLocation } from '@site/data/providers/queries';
+import styles from './styles.module.css';
+
+interface Props {
+  code: string;
+}
+
+/** A short fact sheet of one provider, read from the catalogue data. */
+export default function ProviderFacts({ code }: Props): ReactNode {
+  const provider = providerByCode(code);
+  const rows: [string, ReactNode][] = [
+    ['Full name', provider.fullName],
+    ['Organisation', provider.kindDetail],
+    ['Based in', provider.country ? `${providerLocation(provider)} (${provider.region})` : provider.region],
+    ['Commodities', provider.commodities.join(', ')],
+    ['Coverage', provider.coverage.join(', ')],
+    [
+      'Web site',
+      provider.website ? (
+        <Link href={provider.website}>{provider.website.replace(/^https?:\/\//, '')}</Link>
+      ) : (
+        'not listed'
+      ),
+    ],
+    [
+      'Licensing',
+      provider.distribution ? distributionLabels[provider.distribution] : 'see the licensing section',
+    ],
+    ['History from', provider.historyStart ?? 'not stated'],
+  ];
+  return (
+    <table className={styles.facts}>
+      <caption>{provider.name} at a glance</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

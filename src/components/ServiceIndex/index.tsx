@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import { odslServiceGroups, odslServices } from '@site/data/odsl/services';
+import styles from './styles.module.css';
+
+/** Lists every active variable service, one table per group, linking to its page. */
+export default function ServiceIndex(): ReactNode {
+  return (
+    <div className={styles.index}>
+      {odslServiceGroups.map((group) => (
+        <ReferenceTableShell
+          key={group.id}
+          caption={`${group.label}: ${group.description}`}
+          columns={['Service', 'Reference', 'Purpose']}
+        >
+          {odslServices
+            .filter((service) => service.group === group.id)
+            .map((service) => (
+              <tr key={service.name}>
+                <th scope="row">
+                  <Link to={service.slug}>{service.name}</Link>
+                </th>
+                <td>
+                  <code>{service.reference}</code>
+                </td>
+                <td>{service.summary}</td>
+              </tr>
+            ))}
+        </ReferenceTableShell>
+      ))}
+    </div>
+  );
+}

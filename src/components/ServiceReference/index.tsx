@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import brand from '@site/src/brand';
+import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import { getOdslService, odslServiceGroups, type OdslService } from '@site/data/odsl/services';
+import { pageLabel } from './labels';
+import styles from './styles.module.css';
+
+export type ServiceReferenceSection = 'summary' | 'operations' | 'options' | 'rest';
+
+interface Props {
+  /** Active variable name of the service, e.g. `object`. */
+  name: string;
+  section: ServiceReferenceSection;
+}
+
+function groupLabel(service: OdslService): string {
+  return odslServiceGroups.find((g) => g.id === service.group)?.label ?? service.group;
+}
+
+function Summary({ service }: { service: OdslService }): ReactNode {
+  return (
+    <dl className={styles.summary}>
+      <dt>Reference</dt>
+      <dd>
+        <code>{service.reference}</code>
+      </dd>
+      <dt>Returns</dt>
+      <dd>{service.returns}</dd>
+      <dt>Group</dt>
+      <dd>{groupLabel(service)}</dd>
+      <dt>Versioning</dt>
+      <dd>{service.versioned ? 'Automatic: every save creates a new version' : 'Not automatic'}</dd>
+      <dt>See also</dt>
+      <dd>
+        <ul className={styles.related}>
+          {service.related.map((path) => (
+            <li key={path}>
+              <Link to={path}>{pageLabel(path)}</Link>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </dl>
+  );
+}
+
+function Operations({ service }: { service: OdslService }): ReactNode {
+  return (
+    <ReferenceTableShell
+      caption={`Operations of the ${service.name} service`}
+      columns={['Operation', 'Syntax', 'What it does']}
+    >
+      {service.operations.map((op) => (
+        <tr key={op.name}>
+          <th scope="row">{op.name}</th>
+          <td>
+            <code>{op.syntax}</code>
+          </td>
+          <td>{op.description}</td>
+        </tr>
+      ))}
+    </ReferenceTableShell>
+  );
+}
+
+function Options({ service }: { service: OdslService }): ReactNode {
+  if (service.options.length === 0) {
+    return <p>The {service.name} service takes no documented options.</p>;
+  }
+  return (
+    <ReferenceTableShell
+      caption={`Options of the ${service.name} service`}
+      columns={['Option', 'Default', 'Values', 'What it does']}
+    >
+      {service.options.map((option) => (
+        <tr key={option.name}>
+          <th scope="row">
+            <code>{option.name}</code>
+          </th>
+          <td>{option.defaultValue === '' ? 'none' : <code>{option.defaultValue}</code>}</td>
+          <td>{option.values}</td>
+          <td>{option.description}</td>
+        </tr>
+      ))}
+    </ReferenceTableShell>
+  );
+}
+
+function RestCalls({ service }: { service: OdslService }): ReactNode {
+  if (service.rest.length === 0) {
+    return (
+      <p>
+        The {service.name} service runs inside ODSL only; it has no REST endpoint of its own. See the{' '}
+        <Link to="/docs/api">REST API</Link> for the platform services.
+      </p>
+    );
+  }
+  return (
+    <ReferenceTableShell
+      caption={`REST calls of the ${service.name} service (base ${brand.apiBaseUrl})`}
+      columns={['Method', 'Path', 'What it does']}
+    >
+      {service.rest.map((call) => (
+        <tr key={call.method + call.path}>
+          <th scope="row">{call.method}</th>
+          <td>
+            <code>{call.path}</code>
+          </td>
+          <td>{call.description}</td>
+        </tr>
+      ))}
+    </ReferenceTableShell>
+  );
+}
+
+/** Renders one section of a service reference page from `data/odsl/services.ts`. */
+export default function ServiceReference({ name, section }: Props): ReactNode {
+  const service = getOdslService(name);
+  switch (section) {
+    case 'summary':
+      return <Summary service={service} />;
+    case 'operations':
+      return <Operations service={service} />;
+    case 'options':
+      return <Options service={service} />;
+    case 'rest':
+      return <RestCalls service={service} />;
+  }
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { findStage } from '@site/data/odsl/stages';
+import ClauseTable from '../CommandReference/ClauseTable';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Stage name as written in a pipeline, e.g. `bucketAuto`. */
+  name: string;
+}
+
+/** Parameter table and rules of one aggregation stage, rendered from the stage data. */
+export default function StageReference({ name }: Props): ReactNode {
+  const stage = findStage(name);
+  if (!stage) {
+    throw new Error(`StageReference: unknown aggregation stage "${name}"`);
+  }
+  return (
+    <div>
+      {stage.parameters.length > 0 ? (
+        <ClauseTable caption={`Parameters of ${stage.name}`} clauses={stage.parameters} />
+      ) : (
+        <p className={styles.note}>
+          The platform documents no ODSL parameters for <code>{stage.name}</code>; write it as a raw JSON
+          stage using the parameters of the database stage.
+        </p>
+      )}
+      <ul className={styles.rules} aria-label={`Rules of ${stage.name}`}>
+        {stage.rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <p>
+        Database reference:{' '}
+        <a href={stage.mongodbRef} rel="noopener noreferrer">
+          {stage.name} stage
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

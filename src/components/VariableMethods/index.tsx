@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import OdslRefTable from '@site/src/components/OdslRefTable';
+import { requireVariableType } from '@site/src/components/VariableProperties/logic';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Variable type name, e.g. `Curve`. */
+  type: string;
+}
+
+/** Method table of one variable type, rendered from the type data. */
+export default function VariableMethods({ type }: Props): ReactNode {
+  const variableType = requireVariableType(type);
+  if (variableType.methods.length === 0) {
+    return <p className={styles.empty}>{variableType.name} has no documented methods.</p>;
+  }
+  return (
+    <OdslRefTable caption={`Methods of ${variableType.name}`} columns={['Signature', 'Returns', 'Meaning']}>
+      {variableType.methods.map((method) => (
+        <tr key={method.signature}>
+          <th scope="row">
+            <code className={styles.signature}>{method.signature}</code>
+          </th>
+          <td>{method.returns}</td>
+          <td>{method.meaning}</td>
+        </tr>
+      ))}
+    </OdslRefTable>
+  );
+}

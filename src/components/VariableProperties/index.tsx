@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import OdslRefTable from '@site/src/components/OdslRefTable';
+import { readOnlyLabel, requireVariableType } from './logic';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Variable type name, e.g. `Curve`. */
+  type: string;
+}
+
+/** Property table of one variable type, rendered from the type data. */
+export default function VariableProperties({ type }: Props): ReactNode {
+  const variableType = requireVariableType(type);
+  if (variableType.properties.length === 0) {
+    return <p className={styles.empty}>{variableType.name} has no documented properties.</p>;
+  }
+  return (
+    <OdslRefTable
+      caption={`Properties of ${variableType.name}`}
+      columns={['Property', 'Type', 'Read only', 'Meaning']}
+    >
+      {variableType.properties.map((property) => (
+        <tr key={property.name}>
+          <th scope="row">
+            <code>{property.name}</code>
+          </th>
+          <td>{property.type}</td>
+          <td>{readOnlyLabel(property.readOnly)}</td>
+          <td>{property.meaning}</td>
+        </tr>
+      ))}
+    </OdslRefTable>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { odslVariableTypes, type OdslVariableGroup } from '@site/data/odsl/variables';
+import OdslRefTable from '@site/src/components/OdslRefTable';
+import styles from './styles.module.css';
+
+interface Props {
+  group: OdslVariableGroup;
+  /** Visible caption of the table. */
+  caption: string;
+}
+
+/** Table of the variable types in one group, linking to their pages. */
+export default function VariableTypeIndex({ group, caption }: Props): ReactNode {
+  const types = odslVariableTypes.filter((t) => t.group === group);
+  return (
+    <div className={styles.index}>
+      <OdslRefTable caption={caption} columns={['Type', 'What it holds']}>
+        {types.map((t) => (
+          <tr key={t.name}>
+            <th scope="row">
+              <Link to={t.slug}>{t.name}</Link>
+            </th>
+            <td>{t.purpose}</td>
+          </tr>
+        ))}
+      </OdslRefTable>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Client-side navigation from the docs home to the API section through the sidebar. */
+async function navigateToApiSection(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'API Reference', exact: true })
+    .click();
+}
+
+test.describe('page loading states', () => {
+  test('a slow route change shows the top progress bar until the page arrives', async ({ page }) => {
+    await page.goto('/docs');
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await navigateToApiSection(page);
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    // The spinner of the progress bar is turned off.
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a fast route change shows no progress bar', async ({ page }) => {
+    await page.goto('/docs');
+    let sawBar = false;
+    await page.exposeFunction('reportBar', () => (sawBar = true));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress'))
+          (window as unknown as { reportBar: () => void }).reportBar();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await navigateToApiSection(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
+    expect(sawBar).toBe(false);
+  });
+
+  test('a page bundle that fails to load shows the error and a Retry button that reloads', async ({
+    page,
+  }) => {
+    await page.goto('/docs');
+    let block = true;
+    // Fail the page bundles, not the runtime that reports the failure.
+    await page.route(/\/assets\/js\/(?!runtime~main|main\.).*\.js$/, (route) =>
+      block ? route.abort() : route.continue(),
+    );
+    await navigateToApiSection(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading.' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/chunk .* failed/i);
+    // The page text itself stays readable meanwhile.
+    await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
+
+    block = false;
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    // Hydrated again: client-side navigation works.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Getting Started' })
+      .click();
+    await expect(page).toHaveURL(/\/docs$/);
+  });
+});
+
+test.describe('crash page', () => {
+  test('a page that throws shows "This page crashed." and Try again recovers', async ({ page }) => {
+    await page.goto('/docs/api');
+    // Make the next page throw while it sets up its table of contents, then navigate to it.
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>(
+        'nav[aria-label="Docs sidebar"] a[href="/docs"]',
+      );
+      const original = Document.prototype.querySelectorAll;
+      const w = window as unknown as { __restore: () => void };
+      w.__restore = () => {
+        Document.prototype.querySelectorAll = original;
+      };
+      Document.prototype.querySelectorAll = function (this: Document, selectors: string) {
+        if (/h2|h3/.test(selectors)) throw new Error('Simulated rendering failure');
+        return original.call(this, selectors);
+      } as typeof original;
+      link?.click();
+    });
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await expect(page.locator('main, body').first()).toContainText('Simulated rendering failure');
+    await expect(page).toHaveTitle(/Page Error/);
+
+    await page.evaluate(() => (window as unknown as { __restore: () => void }).__restore());
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { cellText, NOT_RECORDED, tableCells } from '../../../src/components/ReferenceTable/cells';
+import { restServiceColumns, restServices } from '../../../data/api/restServices';
+import { metricProviders, metrics, metricsOf } from '../../../data/it/metrics';
+
+describe('cellText', () => {
+  it('keeps text and numbers, and marks absent values', () => {
+    expect(cellText(' Paris ')).toBe('Paris');
+    expect(cellText(42)).toBe('42');
+    expect(cellText(null)).toBe(NOT_RECORDED);
+    expect(cellText('')).toBe(NOT_RECORDED);
+    expect(cellText(undefined)).toBe(NOT_RECORDED);
+  });
+});
+
+describe('tableCells', () => {
+  const rows = [
+    { code: 'GBP', name: 'Pound Sterling', note: null },
+    { code: 'EUR', name: 'Euro', note: '' },
+  ];
+  const cells = tableCells(
+    [
+      { key: 'code', header: 'Code', code: true },
+      { key: 'name', header: 'Name' },
+      { key: 'note', header: 'Note', code: true },
+    ],
+    rows,
+  );
+
+  it('makes one row of cells per data row, in column order', () => {
+    expect(cells).toHaveLength(2);
+    expect(cells[0].map((c) => c.text)).toEqual(['GBP', 'Pound Sterling', NOT_RECORDED]);
+  });
+
+  it('makes the first column the row header', () => {
+    expect(cells[1].map((c) => c.isRowHeader)).toEqual([true, false, false]);
+  });
+
+  it('shows code columns as code, except values that are not recorded', () => {
+    expect(cells[0].map((c) => c.asCode)).toEqual([true, false, false]);
+  });
+
+  it('works with the typed service columns', () => {
+    const serviceCells = tableCells(restServiceColumns, restServices);
+    expect(serviceCells).toHaveLength(restServices.length);
+    expect(serviceCells[0][0]).toMatchObject({ text: 'action', asCode: true, isRowHeader: true });
+  });
+});
+
+describe('REST service list', () => {
+  it('has unique, lower-case path segments', () => {
+    const names = restServices.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)?$/);
+  });
+});
+
+describe('metric list', () => {
+  it('files every metric under a provider, without duplicates', () => {
+    expect(metricProviders.flatMap((p) => metricsOf(p))).toHaveLength(metrics.length);
+    const ids = metrics.map((m) => `${m.provider}/${m.name}`);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
