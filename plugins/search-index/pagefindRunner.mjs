@@ -15,7 +15,8 @@ if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 try {
   for (const page of manifest.pages) {
     const added = await index.addHTMLFile({ url: page.url, content: await readFile(page.file, 'utf8') });
-    if (added.errors.length > 0) throw new Error(`Pagefind failed on ${page.url}: ${added.errors.join('; ')}`);
+    if (added.errors.length > 0)
+      throw new Error(`Pagefind failed on ${page.url}: ${added.errors.join('; ')}`);
   }
   const written = await index.writeFiles({ outputPath: manifest.outputPath });
   if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
