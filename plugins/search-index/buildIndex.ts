@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
+import { prepareHtmlForIndex } from './prepareHtml';
 import { isIndexablePage, routeOfHtmlFile } from './routes';
 
 export interface BuildIndexOptions {
@@ -65,13 +66,16 @@ export async function buildSearchIndex(options: BuildIndexOptions): Promise<Buil
   const started = Date.now();
   const outputPath = join(options.outDir, options.indexDir);
   await rm(outputPath, { recursive: true, force: true });
-  const pages: Array<{ url: string; file: string }> = [];
-  for (const file of await htmlFiles(options.outDir, outputPath)) {
-    if (!isIndexablePage(await readFile(file, 'utf8'))) continue;
-    pages.push({ url: routeOfHtmlFile(relative(options.outDir, file), options.baseUrl), file });
-  }
   const workDir = await mkdtemp(join(tmpdir(), 'search-index-'));
+  const pages: Array<{ url: string; file: string }> = [];
   try {
+    for (const file of await htmlFiles(options.outDir, outputPath)) {
+      const html = await readFile(file, 'utf8');
+      if (!isIndexablePage(html)) continue;
+      const prepared = join(workDir, `${pages.length}.html`);
+      await writeFile(prepared, prepareHtmlForIndex(html));
+      pages.push({ url: routeOfHtmlFile(relative(options.outDir, file), options.baseUrl), file: prepared });
+    }
     const manifestPath = join(workDir, 'manifest.json');
     await writeFile(manifestPath, JSON.stringify({ outputPath, excludeSelectors: EXCLUDE_SELECTORS, pages }));
     await run(process.execPath, [join(__dirname, 'pagefindRunner.mjs'), manifestPath], {

@@ -1,5 +1,5 @@
 import type { DocSearchHit } from '@docsearch/react';
-import { pageToHits, rankExactTitlesFirst } from './pagefindHits';
+import { isGenuineMatch, pageToHits, rankExactTitlesFirst } from './pagefindHits';
 import type { PagefindModule, PagefindResultData } from './pagefindTypes';
 
 /**
@@ -77,7 +77,8 @@ export async function searchPagefind(
     const loaded: PagefindResultData[] = await Promise.all(
       results.slice(offset, offset + window).map((result) => result.data()),
     );
-    const ranked = offset === 0 ? rankExactTitlesFirst(loaded, term) : loaded;
+    const genuine = loaded.filter((data) => isGenuineMatch(data, term));
+    const ranked = offset === 0 ? rankExactTitlesFirst(genuine, term) : genuine;
     const hits = ranked.slice(0, options.pages).flatMap((data) =>
       pageToHits(data, {
         query: term,
@@ -86,7 +87,8 @@ export async function searchPagefind(
         maxSectionsPerPage: options.maxSectionsPerPage,
       }),
     );
-    return { hits, nbPages: results.length };
+    // Nothing genuine in the first window means the engine only fell back to prefixes.
+    return { hits, nbPages: offset === 0 && genuine.length === 0 ? 0 : results.length };
   } catch (error) {
     throw new SearchUnavailableError(error);
   }

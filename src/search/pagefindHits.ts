@@ -1,5 +1,12 @@
 import type { DocSearchHit } from '@docsearch/react';
-import { escapeHtml, highlightTerms, queryTerms, sanitizeHighlighted, stripHighlight } from './highlight';
+import {
+  escapeHtml,
+  highlightSegments,
+  highlightTerms,
+  queryTerms,
+  sanitizeHighlighted,
+  stripHighlight,
+} from './highlight';
 import type { PagefindAnchor, PagefindResultData, PagefindSubResult } from './pagefindTypes';
 
 /**
@@ -178,4 +185,38 @@ export function rankExactTitlesFirst<T extends { meta: Record<string, string | u
   const wanted = normalizeTitle(query);
   const tier = (page: T) => (normalizeTitle(page.meta.title ?? '') === wanted ? 0 : 1);
   return [...pages].sort((a, b) => tier(a) - tier(b));
+}
+
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/*
+ * When a word matches nothing, Pagefind falls back to shorter prefixes of it
+ * ("qzxwvjk" finds pages with a variable `q`). Such a page is dropped unless
+ * one query word of three or more characters is matched by a highlighted
+ * word at least 60% of its length, or appears in the title.
+ */
+const MIN_TERM = 3;
+const MIN_COVERAGE = 0.6;
+
+export function isGenuineMatch(data: PagefindResultData, query: string): boolean {
+  const terms = queryTerms(query)
+    .map(compact)
+    .filter((term) => term.length >= MIN_TERM);
+  if (terms.length === 0) return true;
+  const marked = [data.excerpt, ...data.sub_results.map((sub) => sub.excerpt)]
+    .flatMap((excerpt) => highlightSegments(excerpt))
+    .filter((segment) => segment.highlighted)
+    .map((segment) => compact(segment.text));
+  const title = compact(data.meta.title ?? '');
+  return terms.some(
+    (term) =>
+      title.includes(term) ||
+      marked.some(
+        (word) =>
+          (word.startsWith(term) || term.startsWith(word)) &&
+          word.length >= Math.ceil(term.length * MIN_COVERAGE),
+      ),
+  );
 }

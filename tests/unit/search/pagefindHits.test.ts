@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   headingTrail,
+  isGenuineMatch,
   pageToHits,
   PATH_SEPARATOR,
   rankExactTitlesFirst,
@@ -103,5 +104,26 @@ describe('rankExactTitlesFirst', () => {
       'Printing reports',
       'CSV',
     ]);
+  });
+});
+
+describe('isGenuineMatch', () => {
+  const result = (excerpt: string, title = 'Queue Target') => ({
+    url: '/docs/x',
+    excerpt,
+    meta: { title },
+    sub_results: [],
+  });
+
+  it('drops pages found only through a short prefix of the query word', () => {
+    expect(isGenuineMatch(result('set <mark>q</mark> = Queue()'), 'qzxwvjk')).toBe(false);
+    expect(isGenuineMatch(result('<mark>on</mark> the calendar', 'Daily Calendar'), 'onerror')).toBe(false);
+  });
+
+  it('keeps exact, stemmed, identifier and title matches', () => {
+    expect(isGenuineMatch(result('build <mark>curves</mark>'), 'curve')).toBe(true);
+    expect(isGenuineMatch(result('id <mark>#ABN_FX.EURUSD:SPOT.</mark>'), '#ABN_FX.EURUSD:SPOT')).toBe(true);
+    expect(isGenuineMatch(result('nothing marked', 'on error'), 'onerror')).toBe(true);
+    expect(isGenuineMatch(result('x'), 'on')).toBe(true);
   });
 });
