@@ -62,6 +62,29 @@ export function loadPagefind(indexUrl: string): Promise<PagefindModule> {
 /** How many pages are loaded to re-rank exact title matches above the engine's order. */
 const RANKING_WINDOW = 10;
 
+/*
+ * Data ids read SOURCE.PRODUCT:PROFILE (`#ABN_FX.EURUSD:SPOT`). When no page
+ * names the full id, its product and then its dataset are tried, so the id
+ * still leads to the page that documents the dataset.
+ */
+const DATA_ID = /^#?[\p{L}\p{N}_-]+(\.[\p{L}\p{N}_-]+)*(:[\p{L}\p{N}_-]+)?$/u;
+
+export function identifierFallbacks(term: string): string[] {
+  if (!DATA_ID.test(term) || !/[#.:]/.test(term)) return [term];
+  const withoutProfile = term.replace(/:[^:]*$/, '');
+  const dataset = withoutProfile.replace(/^#/, '').split('.')[0];
+  return [...new Set([term, withoutProfile, dataset])].filter(Boolean);
+}
+
+async function findPages(pagefind: PagefindModule, term: string) {
+  for (const candidate of identifierFallbacks(term)) {
+    const response = await pagefind.search(candidate);
+    const results = response?.results ?? [];
+    if (results.length > 0) return { candidate, results };
+  }
+  return { candidate: term, results: [] };
+}
+
 export async function searchPagefind(
   query: string,
   options: PagefindSearchOptions,
@@ -70,15 +93,14 @@ export async function searchPagefind(
   if (!term) return { hits: [], nbPages: 0 };
   try {
     const pagefind = await loadPagefind(options.indexUrl);
-    const response = await pagefind.search(term);
-    const results = response?.results ?? [];
+    const { candidate, results } = await findPages(pagefind, term);
     const offset = options.offset ?? 0;
     const window = offset === 0 ? Math.max(options.pages, RANKING_WINDOW) : options.pages;
     const loaded: PagefindResultData[] = await Promise.all(
       results.slice(offset, offset + window).map((result) => result.data()),
     );
-    const genuine = loaded.filter((data) => isGenuineMatch(data, term));
-    const ranked = offset === 0 ? rankExactTitlesFirst(genuine, term) : genuine;
+    const genuine = loaded.filter((data) => isGenuineMatch(data, candidate));
+    const ranked = offset === 0 ? rankExactTitlesFirst(genuine, candidate) : genuine;
     const hits = ranked.slice(0, options.pages).flatMap((data) =>
       pageToHits(data, {
         query: term,

@@ -14,7 +14,7 @@ import { routeOfHtmlFile } from '../../plugins/search-index/routes';
 interface Case {
   query: string;
   /** Any of these routes passes; or pages whose text contains `containing`. */
-  expect: string[] | { containing: string };
+  expect: string[] | { containing: string; or?: string[] };
 }
 
 const CASES: Case[] = [
@@ -48,13 +48,17 @@ const CASES: Case[] = [
   { query: 'EEX', expect: ['/docs/company/EEX'] },
   { query: 'ICE', expect: ['/docs/company/ICE'] },
   // identifiers and query parameters
-  { query: '#ABN_FX.EURUSD:SPOT', expect: { containing: '#ABN_FX.EURUSD:SPOT' } },
+  // The id's own pages, or the page documenting its dataset.
+  { query: '#ABN_FX.EURUSD:SPOT', expect: { containing: '#ABN_FX.EURUSD:SPOT', or: ['/docs/data/fx'] } },
   { query: 'ABN_FX', expect: ['/docs/data/fx'] },
   { query: '_limit', expect: { containing: '_limit' } },
   // data, knowledge base, automation, discovery guides
   { query: 'Release Notes', expect: ['/docs/data/Release-Notes'] },
   { query: 'cron', expect: ['/docs/kb/cron'] },
-  { query: 'webhook', expect: ['/docs/topics/automations/targets/webhook'] },
+  {
+    query: 'webhook',
+    expect: ['/docs/topics/automations/targets/webhook', '/docs/topics/subscribe/webhook'],
+  },
   { query: 'Uploading data', expect: ['/docs/discovery/uploading-data'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
@@ -84,7 +88,10 @@ let pages: Array<{ route: string; text: string }> | undefined;
 function expectedRoutes(expected: Case['expect']): string[] {
   if (Array.isArray(expected)) return expected;
   pages ??= builtPages();
-  return pages.filter((page) => page.text.includes(expected.containing)).map((page) => page.route);
+  const containing = pages
+    .filter((page) => page.text.includes(expected.containing))
+    .map((page) => page.route);
+  return [...containing, ...(expected.or ?? [])];
 }
 
 for (const { query, expect: expected } of CASES) {

@@ -6,6 +6,7 @@ import {
   PATH_SEPARATOR,
   rankExactTitlesFirst,
 } from '../../../src/search/pagefindHits';
+import { identifierFallbacks } from '../../../src/search/pagefindEngine';
 import type { PagefindResultData } from '../../../src/search/pagefindTypes';
 
 const anchors = [
@@ -125,5 +126,22 @@ describe('isGenuineMatch', () => {
     expect(isGenuineMatch(result('id <mark>#ABN_FX.EURUSD:SPOT.</mark>'), '#ABN_FX.EURUSD:SPOT')).toBe(true);
     expect(isGenuineMatch(result('nothing marked', 'on error'), 'onerror')).toBe(true);
     expect(isGenuineMatch(result('x'), 'on')).toBe(true);
+  });
+});
+
+describe('identifierFallbacks', () => {
+  it('tries a data id, then its product, then its dataset', () => {
+    expect(identifierFallbacks('#ABN_FX.EURUSD:SPOT')).toEqual([
+      '#ABN_FX.EURUSD:SPOT',
+      '#ABN_FX.EURUSD',
+      'ABN_FX',
+    ]);
+    expect(identifierFallbacks('ECB_FX.EURGBP')).toEqual(['ECB_FX.EURGBP', 'ECB_FX']);
+  });
+
+  it('leaves words and phrases alone', () => {
+    expect(identifierFallbacks('print')).toEqual(['print']);
+    expect(identifierFallbacks('REST API')).toEqual(['REST API']);
+    expect(identifierFallbacks('_limit')).toEqual(['_limit']);
   });
 });
