@@ -33,7 +33,7 @@ const QUERIES = [
   'REST API',
   'release notes',
 ];
-const PAGES_PER_QUERY = 8; // the modal loads this many pages per query
+const PAGES_PER_QUERY = 10; // the modal loads this many pages per query (ranking window)
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

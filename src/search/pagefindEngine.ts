@@ -1,6 +1,10 @@
 import type { DocSearchHit } from '@docsearch/react';
 import { isGenuineMatch, pageToHits, rankExactTitlesFirst } from './pagefindHits';
-import type { PagefindModule, PagefindResultData } from './pagefindTypes';
+import type {
+  PagefindModule,
+  PagefindResultData,
+  PagefindSearchResult as EngineResult,
+} from './pagefindTypes';
 
 /**
  * Browser side of the local index: loads `pagefind.js` from the built site
@@ -76,13 +80,16 @@ export function identifierFallbacks(term: string): string[] {
   return [...new Set([term, withoutProfile, dataset])].filter(Boolean);
 }
 
-async function findPages(pagefind: PagefindModule, term: string) {
+type LoadedSearch = { candidate: string; results: EngineResult[]; first: PagefindResultData[] };
+
+/** The first candidate form of the term whose first pages are genuine matches. */
+async function findPages(pagefind: PagefindModule, term: string, window: number): Promise<LoadedSearch> {
   for (const candidate of identifierFallbacks(term)) {
-    const response = await pagefind.search(candidate);
-    const results = response?.results ?? [];
-    if (results.length > 0) return { candidate, results };
+    const results = (await pagefind.search(candidate))?.results ?? [];
+    const first = await Promise.all(results.slice(0, window).map((result) => result.data()));
+    if (first.some((data) => isGenuineMatch(data, candidate))) return { candidate, results, first };
   }
-  return { candidate: term, results: [] };
+  return { candidate: term, results: [], first: [] };
 }
 
 export async function searchPagefind(
@@ -93,24 +100,28 @@ export async function searchPagefind(
   if (!term) return { hits: [], nbPages: 0 };
   try {
     const pagefind = await loadPagefind(options.indexUrl);
-    const { candidate, results } = await findPages(pagefind, term);
     const offset = options.offset ?? 0;
-    const window = offset === 0 ? Math.max(options.pages, RANKING_WINDOW) : options.pages;
-    const loaded: PagefindResultData[] = await Promise.all(
-      results.slice(offset, offset + window).map((result) => result.data()),
+    const { candidate, results, first } = await findPages(
+      pagefind,
+      term,
+      Math.max(options.pages, RANKING_WINDOW),
     );
+    // Fragments are cached by Pagefind, so reloading a later slice costs nothing twice.
+    const loaded =
+      offset === 0
+        ? first
+        : await Promise.all(results.slice(offset, offset + options.pages).map((result) => result.data()));
     const genuine = loaded.filter((data) => isGenuineMatch(data, candidate));
     const ranked = offset === 0 ? rankExactTitlesFirst(genuine, candidate) : genuine;
     const hits = ranked.slice(0, options.pages).flatMap((data) =>
       pageToHits(data, {
-        query: term,
+        query: candidate,
         origin: options.origin,
         defaultSection: options.defaultSection,
         maxSectionsPerPage: options.maxSectionsPerPage,
       }),
     );
-    // Nothing genuine in the first window means the engine only fell back to prefixes.
-    return { hits, nbPages: offset === 0 && genuine.length === 0 ? 0 : results.length };
+    return { hits, nbPages: results.length };
   } catch (error) {
     throw new SearchUnavailableError(error);
   }
