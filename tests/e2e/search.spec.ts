@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import brand from '../../src/brand';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   HOSTILE_QUERIES,
   expectNotInjected,
@@ -175,5 +177,24 @@ test.describe('/search page', () => {
       await expectNotInjected(page);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('search accessibility', () => {
+  test('the /search page with results and the open modal have no serious violations', async ({ page }) => {
+    await page.goto(`/search?q=${QUERY}`);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await openWithButton(page);
+    await modalInput(page).fill(QUERY);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // DocSearch's own listbox puts links inside options (nested-interactive); everything else must pass.
+    const results = await new AxeBuilder({ page })
+      .include('.DocSearch-Modal')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .disableRules(['nested-interactive'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
