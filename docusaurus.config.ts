@@ -10,6 +10,7 @@ import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import searchIndexPlugin from './plugins/search-index';
+import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
 
 const env = readSiteEnv();
@@ -45,14 +46,10 @@ const config: Config = {
     },
   },
 
-  clientModules: [
-    './src/clientModules/registerOdslPrism.ts',
-    './src/clientModules/loadFailureNotice.ts',
-    './src/clientModules/announcementBarReset.ts',
-  ],
+  clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [[searchIndexPlugin, searchIndexPluginOptions(env)]],
+  plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)]],
 
   presets: [
     [

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Prism } from 'prism-react-renderer';
-import { odslGrammar } from '../../../src/prism/odslGrammar';
+import { odslGrammarFromData } from '../../../src/prism/odslWords';
+
+const odslGrammar = odslGrammarFromData();
 
 type Token = string | { type: string; content: Token | Token[] };
 
@@ -40,5 +42,21 @@ describe('odsl Prism grammar', () => {
 
   it('does not treat keywords inside identifiers as keywords', () => {
     expect(tokensOfType('endpoint = printer', 'keyword')).toEqual([]);
+  });
+});
+
+describe('odsl-prism plugin', () => {
+  it('publishes the highlight words as global data, commands included', async () => {
+    const { default: plugin } = await import('../../../plugins/odsl-prism');
+    let published: unknown;
+    const instance = plugin();
+    await instance.contentLoaded?.({
+      content: undefined,
+      actions: { setGlobalData: (data: unknown) => (published = data) } as never,
+    });
+    const words = published as { keywords: string[]; builtins: string[] };
+    expect(words.keywords).toEqual(expect.arrayContaining(['print', 'bulk delete', 'end']));
+    expect(words.builtins).toContain('info');
+    expect(instance.getClientModules?.()[0]).toMatch(/registerClient\.ts$/);
   });
 });

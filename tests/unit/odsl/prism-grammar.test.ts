@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Prism } from 'prism-react-renderer';
-import { odslGrammar } from '../../../src/prism/odslGrammar';
+import { odslGrammarFromData } from '../../../src/prism/odslWords';
+
+const odslGrammar = odslGrammarFromData();
 import { commandKeywords, odslCommands } from '../../../data/odsl/commands';
 import { odslKeywords } from '../../../data/odsl/keywords';
 
