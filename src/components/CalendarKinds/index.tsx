@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import DataTable from '@site/src/components/DataTable';
 import { odslCalendarKinds } from '@site/data/odsl/calendars';
 import styles from './styles.module.css';
 
 /** Table of the calendar kinds with the constructors that make them. */
 export default function CalendarKinds(): ReactNode {
   return (
-    <ReferenceTableShell caption="Calendar kinds" columns={['Kind', 'Constructors', 'Use it for']}>
+    <DataTable codeNoWrap caption="Calendar kinds" columns={['Kind', 'Constructors', 'Use it for']}>
       {odslCalendarKinds.map((kind) => (
         <tr key={kind.name}>
           <th scope="row">{kind.slug === '' ? kind.name : <Link to={kind.slug}>{kind.name}</Link>}</th>
@@ -23,6 +23,6 @@ export default function CalendarKinds(): ReactNode {
           <td>{kind.summary}</td>
         </tr>
       ))}
-    </ReferenceTableShell>
+    </DataTable>
   );
 }

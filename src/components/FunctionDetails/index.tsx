@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { findFunction } from '@site/data/odsl/functions';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import { parameterCaption, requiredLabel, signatureLabel } from './logic';
 import styles from './styles.module.css';
 
@@ -49,7 +49,11 @@ export default function FunctionDetails({ name }: Props): ReactNode {
         </dd>
       </dl>
       {fn.params.length > 0 ? (
-        <OdslRefTable caption={parameterCaption(fn)} columns={['Name', 'Type', 'Required', 'Meaning']}>
+        <DataTable
+          rowHeaders="text"
+          caption={parameterCaption(fn)}
+          columns={['Name', 'Type', 'Required', 'Meaning']}
+        >
           {fn.params.map((param) => (
             <tr key={param.name}>
               <th scope="row">
@@ -60,7 +64,7 @@ export default function FunctionDetails({ name }: Props): ReactNode {
               <td>{param.meaning}</td>
             </tr>
           ))}
-        </OdslRefTable>
+        </DataTable>
       ) : (
         <p className={styles.noParams}>This function takes no parameters.</p>
       )}

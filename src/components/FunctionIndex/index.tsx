@@ -6,7 +6,7 @@ import {
   functionHref,
   type OdslFunctionCategoryKey,
 } from '@site/data/odsl/functions';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import { firstSentence, sortedFunctions } from './logic';
 import styles from './styles.module.css';
 
@@ -23,7 +23,7 @@ export default function FunctionIndex({ category }: Props): ReactNode {
     : `All ${functions.length} built-in functions, A to Z`;
   return (
     <div className={styles.index}>
-      <OdslRefTable caption={caption} columns={['Function', 'Category', 'Returns', 'Summary']}>
+      <DataTable rowHeaders="text" caption={caption} columns={['Function', 'Category', 'Returns', 'Summary']}>
         {functions.map((fn) => (
           <tr key={fn.name}>
             <th scope="row">
@@ -38,7 +38,7 @@ export default function FunctionIndex({ category }: Props): ReactNode {
             <td>{fn.documented ? firstSentence(fn.description) : 'Not documented'}</td>
           </tr>
         ))}
-      </OdslRefTable>
+      </DataTable>
     </div>
   );
 }

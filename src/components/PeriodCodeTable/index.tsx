@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import DataTable from '@site/src/components/DataTable';
 import { periodCodeGroups, periodCodes, type PeriodCodeGroup } from '@site/data/odsl/calendars';
 import styles from './styles.module.css';
 
@@ -18,7 +18,8 @@ export default function PeriodCodeTable({ group }: Props): ReactNode {
   return (
     <>
       {groups.map((g) => (
-        <ReferenceTableShell
+        <DataTable
+          codeNoWrap
           key={g.id}
           caption={g.label}
           columns={['Period', 'Absolute form', 'Relative form', 'Example']}
@@ -39,7 +40,7 @@ export default function PeriodCodeTable({ group }: Props): ReactNode {
                 </td>
               </tr>
             ))}
-        </ReferenceTableShell>
+        </DataTable>
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import DataTable from '@site/src/components/DataTable';
 import { odslServiceGroups, odslServices } from '@site/data/odsl/services';
 import styles from './styles.module.css';
 
@@ -9,7 +9,8 @@ export default function ServiceIndex(): ReactNode {
   return (
     <div className={styles.index}>
       {odslServiceGroups.map((group) => (
-        <ReferenceTableShell
+        <DataTable
+          codeNoWrap
           key={group.id}
           caption={`${group.label}: ${group.description}`}
           columns={['Service', 'Reference', 'Purpose']}
@@ -27,7 +28,7 @@ export default function ServiceIndex(): ReactNode {
                 <td>{service.summary}</td>
               </tr>
             ))}
-        </ReferenceTableShell>
+        </DataTable>
       ))}
     </div>
   );

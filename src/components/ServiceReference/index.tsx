@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import brand from '@site/src/brand';
-import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import DataTable from '@site/src/components/DataTable';
 import { getOdslService, odslServiceGroups, type OdslService } from '@site/data/odsl/services';
 import { pageLabel } from './labels';
 import styles from './styles.module.css';
@@ -47,7 +47,8 @@ function Summary({ service }: { service: OdslService }): ReactNode {
 
 function Operations({ service }: { service: OdslService }): ReactNode {
   return (
-    <ReferenceTableShell
+    <DataTable
+      codeNoWrap
       caption={`Operations of the ${service.name} service`}
       columns={['Operation', 'Syntax', 'What it does']}
     >
@@ -60,7 +61,7 @@ function Operations({ service }: { service: OdslService }): ReactNode {
           <td>{op.description}</td>
         </tr>
       ))}
-    </ReferenceTableShell>
+    </DataTable>
   );
 }
 
@@ -69,7 +70,8 @@ function Options({ service }: { service: OdslService }): ReactNode {
     return <p>The {service.name} service takes no documented options.</p>;
   }
   return (
-    <ReferenceTableShell
+    <DataTable
+      codeNoWrap
       caption={`Options of the ${service.name} service`}
       columns={['Option', 'Default', 'Values', 'What it does']}
     >
@@ -83,7 +85,7 @@ function Options({ service }: { service: OdslService }): ReactNode {
           <td>{option.description}</td>
         </tr>
       ))}
-    </ReferenceTableShell>
+    </DataTable>
   );
 }
 
@@ -97,7 +99,8 @@ function RestCalls({ service }: { service: OdslService }): ReactNode {
     );
   }
   return (
-    <ReferenceTableShell
+    <DataTable
+      codeNoWrap
       caption={`REST calls of the ${service.name} service (base ${brand.apiBaseUrl})`}
       columns={['Method', 'Path', 'What it does']}
     >
@@ -110,7 +113,7 @@ function RestCalls({ service }: { service: OdslService }): ReactNode {
           <td>{call.description}</td>
         </tr>
       ))}
-    </ReferenceTableShell>
+    </DataTable>
   );
 }
 

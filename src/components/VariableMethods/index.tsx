@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import { requireVariableType } from '@site/src/components/VariableProperties/logic';
 import styles from './styles.module.css';
 
@@ -15,7 +15,11 @@ export default function VariableMethods({ type }: Props): ReactNode {
     return <p className={styles.empty}>{variableType.name} has no documented methods.</p>;
   }
   return (
-    <OdslRefTable caption={`Methods of ${variableType.name}`} columns={['Signature', 'Returns', 'Meaning']}>
+    <DataTable
+      rowHeaders="text"
+      caption={`Methods of ${variableType.name}`}
+      columns={['Signature', 'Returns', 'Meaning']}
+    >
       {variableType.methods.map((method) => (
         <tr key={method.signature}>
           <th scope="row">
@@ -25,6 +29,6 @@ export default function VariableMethods({ type }: Props): ReactNode {
           <td>{method.meaning}</td>
         </tr>
       ))}
-    </OdslRefTable>
+    </DataTable>
   );
 }

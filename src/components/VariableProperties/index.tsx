@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import { readOnlyLabel, requireVariableType } from './logic';
 import styles from './styles.module.css';
 
@@ -15,7 +15,8 @@ export default function VariableProperties({ type }: Props): ReactNode {
     return <p className={styles.empty}>{variableType.name} has no documented properties.</p>;
   }
   return (
-    <OdslRefTable
+    <DataTable
+      rowHeaders="text"
       caption={`Properties of ${variableType.name}`}
       columns={['Property', 'Type', 'Read only', 'Meaning']}
     >
@@ -29,6 +30,6 @@ export default function VariableProperties({ type }: Props): ReactNode {
           <td>{property.meaning}</td>
         </tr>
       ))}
-    </OdslRefTable>
+    </DataTable>
   );
 }
