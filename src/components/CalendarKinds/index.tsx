@@ -7,22 +7,24 @@ import styles from './styles.module.css';
 /** Table of the calendar kinds with the constructors that make them. */
 export default function CalendarKinds(): ReactNode {
   return (
-    <DataTable codeNoWrap caption="Calendar kinds" columns={['Kind', 'Constructors', 'Use it for']}>
-      {odslCalendarKinds.map((kind) => (
-        <tr key={kind.name}>
-          <th scope="row">{kind.slug === '' ? kind.name : <Link to={kind.slug}>{kind.name}</Link>}</th>
-          <td>
-            <ul className={styles.constructors}>
-              {kind.constructors.map((c) => (
-                <li key={c}>
-                  <code>{c}</code>
-                </li>
-              ))}
-            </ul>
-          </td>
-          <td>{kind.summary}</td>
-        </tr>
-      ))}
-    </DataTable>
+    <DataTable
+      codeNoWrap
+      caption="Calendar kinds"
+      columns={['Kind', 'Constructors', 'Use it for']}
+      rows={odslCalendarKinds.map((kind) => ({
+        key: kind.name,
+        head: kind.slug === '' ? kind.name : <Link to={kind.slug}>{kind.name}</Link>,
+        cells: [
+          <ul className={styles.constructors}>
+            {kind.constructors.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ul>,
+          kind.summary,
+        ],
+      }))}
+    />
   );
 }

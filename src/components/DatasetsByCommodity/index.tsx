@@ -27,9 +27,7 @@ export default function DatasetsByCommodity({ groups, caption }: Props): ReactNo
         head: <code>{dataset.id}</code>,
         cells: [
           dataset.name,
-          <Link key="provider" to={providerPath(provider.code)}>
-            {provider.code}
-          </Link>,
+          <Link to={providerPath(provider.code)}>{provider.code}</Link>,
           dataset.kind,
           datasetFrequency(dataset),
         ],

@@ -53,18 +53,12 @@ export default function FunctionDetails({ name }: Props): ReactNode {
           rowHeaders="text"
           caption={parameterCaption(fn)}
           columns={['Name', 'Type', 'Required', 'Meaning']}
-        >
-          {fn.params.map((param) => (
-            <tr key={param.name}>
-              <th scope="row">
-                <code>{param.name}</code>
-              </th>
-              <td>{param.type}</td>
-              <td>{requiredLabel(param.required)}</td>
-              <td>{param.meaning}</td>
-            </tr>
-          ))}
-        </DataTable>
+          rows={fn.params.map((param) => ({
+            key: param.name,
+            head: <code>{param.name}</code>,
+            cells: [param.type, requiredLabel(param.required), param.meaning],
+          }))}
+        />
       ) : (
         <p className={styles.noParams}>This function takes no parameters.</p>
       )}

@@ -23,22 +23,24 @@ export default function FunctionIndex({ category }: Props): ReactNode {
     : `All ${functions.length} built-in functions, A to Z`;
   return (
     <div className={styles.index}>
-      <DataTable rowHeaders="text" caption={caption} columns={['Function', 'Category', 'Returns', 'Summary']}>
-        {functions.map((fn) => (
-          <tr key={fn.name}>
-            <th scope="row">
-              <Link to={functionHref(fn)}>
-                <code>{fn.name}</code>
-              </Link>
-            </th>
-            <td>
-              <Link to={functionCategoryHref(fn.category)}>{functionCategory(fn.category).title}</Link>
-            </td>
-            <td>{fn.documented ? <code>{fn.returns}</code> : 'Not documented'}</td>
-            <td>{fn.documented ? firstSentence(fn.description) : 'Not documented'}</td>
-          </tr>
-        ))}
-      </DataTable>
+      <DataTable
+        rowHeaders="text"
+        caption={caption}
+        columns={['Function', 'Category', 'Returns', 'Summary']}
+        rows={functions.map((fn) => ({
+          key: fn.name,
+          head: (
+            <Link to={functionHref(fn)}>
+              <code>{fn.name}</code>
+            </Link>
+          ),
+          cells: [
+            <Link to={functionCategoryHref(fn.category)}>{functionCategory(fn.category).title}</Link>,
+            fn.documented ? <code>{fn.returns}</code> : 'Not documented',
+            fn.documented ? firstSentence(fn.description) : 'Not documented',
+          ],
+        }))}
+      />
     </div>
   );
 }

@@ -50,7 +50,7 @@ export default function HtmlComponentMembers({ tag }: Props): ReactNode {
         <DataTable
           caption={<>Events of {element}</>}
           label={`Events of ${tag}`}
-          columns={['Event', 'Fires when', <code key="detail">event.detail</code>]}
+          columns={['Event', 'Fires when', <code>event.detail</code>]}
           rowHeaders="name"
           rows={events.map((event) => ({
             key: event.name,

@@ -19,28 +19,22 @@ export default function PeriodCodeTable({ group }: Props): ReactNode {
     <>
       {groups.map((g) => (
         <DataTable
-          codeNoWrap
           key={g.id}
+          codeNoWrap
           caption={g.label}
           columns={['Period', 'Absolute form', 'Relative form', 'Example']}
-        >
-          {periodCodes
+          rows={periodCodes
             .filter((code) => code.group === g.id)
-            .map((code) => (
-              <tr key={code.name + code.example}>
-                <th scope="row">{code.name}</th>
-                <td>
-                  <Pattern value={code.absolute} />
-                </td>
-                <td>
-                  <Pattern value={code.relative} />
-                </td>
-                <td>
-                  <code>{code.example}</code>
-                </td>
-              </tr>
-            ))}
-        </DataTable>
+            .map((code) => ({
+              key: code.name + code.example,
+              head: code.name,
+              cells: [
+                <Pattern value={code.absolute} />,
+                <Pattern value={code.relative} />,
+                <code>{code.example}</code>,
+              ],
+            }))}
+        />
       ))}
     </>
   );

@@ -10,25 +10,18 @@ export default function ServiceIndex(): ReactNode {
     <div className={styles.index}>
       {odslServiceGroups.map((group) => (
         <DataTable
-          codeNoWrap
           key={group.id}
+          codeNoWrap
           caption={`${group.label}: ${group.description}`}
           columns={['Service', 'Reference', 'Purpose']}
-        >
-          {odslServices
+          rows={odslServices
             .filter((service) => service.group === group.id)
-            .map((service) => (
-              <tr key={service.name}>
-                <th scope="row">
-                  <Link to={service.slug}>{service.name}</Link>
-                </th>
-                <td>
-                  <code>{service.reference}</code>
-                </td>
-                <td>{service.summary}</td>
-              </tr>
-            ))}
-        </DataTable>
+            .map((service) => ({
+              key: service.name,
+              head: <Link to={service.slug}>{service.name}</Link>,
+              cells: [<code>{service.reference}</code>, service.summary],
+            }))}
+        />
       ))}
     </div>
   );

@@ -51,17 +51,12 @@ function Operations({ service }: { service: OdslService }): ReactNode {
       codeNoWrap
       caption={`Operations of the ${service.name} service`}
       columns={['Operation', 'Syntax', 'What it does']}
-    >
-      {service.operations.map((op) => (
-        <tr key={op.name}>
-          <th scope="row">{op.name}</th>
-          <td>
-            <code>{op.syntax}</code>
-          </td>
-          <td>{op.description}</td>
-        </tr>
-      ))}
-    </DataTable>
+      rows={service.operations.map((op) => ({
+        key: op.name,
+        head: op.name,
+        cells: [<code>{op.syntax}</code>, op.description],
+      }))}
+    />
   );
 }
 
@@ -74,18 +69,16 @@ function Options({ service }: { service: OdslService }): ReactNode {
       codeNoWrap
       caption={`Options of the ${service.name} service`}
       columns={['Option', 'Default', 'Values', 'What it does']}
-    >
-      {service.options.map((option) => (
-        <tr key={option.name}>
-          <th scope="row">
-            <code>{option.name}</code>
-          </th>
-          <td>{option.defaultValue === '' ? 'none' : <code>{option.defaultValue}</code>}</td>
-          <td>{option.values}</td>
-          <td>{option.description}</td>
-        </tr>
-      ))}
-    </DataTable>
+      rows={service.options.map((option) => ({
+        key: option.name,
+        head: <code>{option.name}</code>,
+        cells: [
+          option.defaultValue === '' ? 'none' : <code>{option.defaultValue}</code>,
+          option.values,
+          option.description,
+        ],
+      }))}
+    />
   );
 }
 
@@ -103,17 +96,12 @@ function RestCalls({ service }: { service: OdslService }): ReactNode {
       codeNoWrap
       caption={`REST calls of the ${service.name} service (base ${brand.apiBaseUrl})`}
       columns={['Method', 'Path', 'What it does']}
-    >
-      {service.rest.map((call) => (
-        <tr key={call.method + call.path}>
-          <th scope="row">{call.method}</th>
-          <td>
-            <code>{call.path}</code>
-          </td>
-          <td>{call.description}</td>
-        </tr>
-      ))}
-    </DataTable>
+      rows={service.rest.map((call) => ({
+        key: call.method + call.path,
+        head: call.method,
+        cells: [<code>{call.path}</code>, call.description],
+      }))}
+    />
   );
 }
 

@@ -19,16 +19,11 @@ export default function VariableMethods({ type }: Props): ReactNode {
       rowHeaders="text"
       caption={`Methods of ${variableType.name}`}
       columns={['Signature', 'Returns', 'Meaning']}
-    >
-      {variableType.methods.map((method) => (
-        <tr key={method.signature}>
-          <th scope="row">
-            <code className={styles.signature}>{method.signature}</code>
-          </th>
-          <td>{method.returns}</td>
-          <td>{method.meaning}</td>
-        </tr>
-      ))}
-    </DataTable>
+      rows={variableType.methods.map((method) => ({
+        key: method.signature,
+        head: <code className={styles.signature}>{method.signature}</code>,
+        cells: [method.returns, method.meaning],
+      }))}
+    />
   );
 }

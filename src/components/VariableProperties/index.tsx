@@ -19,17 +19,11 @@ export default function VariableProperties({ type }: Props): ReactNode {
       rowHeaders="text"
       caption={`Properties of ${variableType.name}`}
       columns={['Property', 'Type', 'Read only', 'Meaning']}
-    >
-      {variableType.properties.map((property) => (
-        <tr key={property.name}>
-          <th scope="row">
-            <code>{property.name}</code>
-          </th>
-          <td>{property.type}</td>
-          <td>{readOnlyLabel(property.readOnly)}</td>
-          <td>{property.meaning}</td>
-        </tr>
-      ))}
-    </DataTable>
+      rows={variableType.properties.map((property) => ({
+        key: property.name,
+        head: <code>{property.name}</code>,
+        cells: [property.type, readOnlyLabel(property.readOnly), property.meaning],
+      }))}
+    />
   );
 }

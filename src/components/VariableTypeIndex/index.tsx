@@ -15,16 +15,16 @@ export default function VariableTypeIndex({ group, caption }: Props): ReactNode 
   const types = odslVariableTypes.filter((t) => t.group === group);
   return (
     <div className={styles.index}>
-      <DataTable rowHeaders="text" caption={caption} columns={['Type', 'What it holds']}>
-        {types.map((t) => (
-          <tr key={t.name}>
-            <th scope="row">
-              <Link to={t.slug}>{t.name}</Link>
-            </th>
-            <td>{t.purpose}</td>
-          </tr>
-        ))}
-      </DataTable>
+      <DataTable
+        rowHeaders="text"
+        caption={caption}
+        columns={['Type', 'What it holds']}
+        rows={types.map((t) => ({
+          key: t.name,
+          head: <Link to={t.slug}>{t.name}</Link>,
+          cells: [t.purpose],
+        }))}
+      />
     </div>
   );
 }
