@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** Loads a page and waits until React has hydrated it, so links navigate client-side. */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
 /** Client-side navigation from the docs home to the API section through the sidebar. */
 async function navigateToApiSection(page: Page): Promise<void> {
   await page
@@ -10,7 +16,7 @@ async function navigateToApiSection(page: Page): Promise<void> {
 
 test.describe('page loading states', () => {
   test('a slow route change shows the top progress bar until the page arrives', async ({ page }) => {
-    await page.goto('/docs');
+    await gotoHydrated(page, '/docs');
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
@@ -25,7 +31,7 @@ test.describe('page loading states', () => {
   });
 
   test('a fast route change shows no progress bar', async ({ page }) => {
-    await page.goto('/docs');
+    await gotoHydrated(page, '/docs');
     let sawBar = false;
     await page.exposeFunction('reportBar', () => (sawBar = true));
     await page.evaluate(() => {
@@ -42,7 +48,7 @@ test.describe('page loading states', () => {
   test('a page bundle that fails to load shows the error and a Retry button that reloads', async ({
     page,
   }) => {
-    await page.goto('/docs');
+    await gotoHydrated(page, '/docs');
     let block = true;
     // Fail the page bundles, not the runtime that reports the failure.
     await page.route(/\/assets\/js\/(?!runtime~main|main\.).*\.js$/, (route) =>
@@ -70,7 +76,7 @@ test.describe('page loading states', () => {
 
 test.describe('crash page', () => {
   test('a page that throws shows "This page crashed." and Try again recovers', async ({ page }) => {
-    await page.goto('/docs/api');
+    await gotoHydrated(page, '/docs/api');
     // Make the next page throw while it sets up its table of contents, then navigate to it.
     await page.evaluate(() => {
       const link = document.querySelector<HTMLAnchorElement>(
