@@ -1,19 +1,17 @@
 // Shared pieces of the benchmark scripts: serving the build, launching Debian's Chromium, statistics.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Debian's Chromium and its flags: one list, shared with the e2e Playwright config. */
+const chromiumSettings = JSON.parse(
+  readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'),
+);
+
+export const CHROMIUM_ARGS = chromiumSettings.args;
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumSettings.executablePath, args: CHROMIUM_ARGS });
 }
 
 /** Serves `build/` on a local port and resolves once it answers. */

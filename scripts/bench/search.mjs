@@ -13,8 +13,8 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import createJiti from 'jiti';
+import { launchChromium } from './lib.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD = join(ROOT, 'build');
@@ -90,17 +90,7 @@ await rm(join(BUILD, 'pagefind-bench'), { recursive: true, force: true });
 
 const server = await serve(BUILD);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './chromium.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -15,18 +16,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium and its flags, shared with the benchmark scripts.
+    launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
     trace: 'off',
   },
   webServer: {

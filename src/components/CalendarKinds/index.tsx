@@ -1,28 +1,30 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import DataTable from '@site/src/components/DataTable';
 import { odslCalendarKinds } from '@site/data/odsl/calendars';
 import styles from './styles.module.css';
 
 /** Table of the calendar kinds with the constructors that make them. */
 export default function CalendarKinds(): ReactNode {
   return (
-    <ReferenceTableShell caption="Calendar kinds" columns={['Kind', 'Constructors', 'Use it for']}>
-      {odslCalendarKinds.map((kind) => (
-        <tr key={kind.name}>
-          <th scope="row">{kind.slug === '' ? kind.name : <Link to={kind.slug}>{kind.name}</Link>}</th>
-          <td>
-            <ul className={styles.constructors}>
-              {kind.constructors.map((c) => (
-                <li key={c}>
-                  <code>{c}</code>
-                </li>
-              ))}
-            </ul>
-          </td>
-          <td>{kind.summary}</td>
-        </tr>
-      ))}
-    </ReferenceTableShell>
+    <DataTable
+      codeNoWrap
+      caption="Calendar kinds"
+      columns={['Kind', 'Constructors', 'Use it for']}
+      rows={odslCalendarKinds.map((kind) => ({
+        key: kind.name,
+        head: kind.slug === '' ? kind.name : <Link to={kind.slug}>{kind.name}</Link>,
+        cells: [
+          <ul className={styles.constructors}>
+            {kind.constructors.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ul>,
+          kind.summary,
+        ],
+      }))}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { odslCommands } from '@site/data/odsl/commands';
 import type { OdslCommandCategory } from '@site/data/odsl/types';
-import styles from './styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 interface Props {
   /** Only list the commands of this category; all commands when left out. */
@@ -14,30 +14,19 @@ interface Props {
 export default function CommandIndex({ category, caption }: Props): ReactNode {
   const commands = odslCommands.filter((c) => category === undefined || c.category === category);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption ?? 'ODSL commands'}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Command</th>
-            <th scope="col">Purpose</th>
-            <th scope="col">Block closed by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {commands.map((command) => (
-            <tr key={command.name}>
-              <th scope="row" className={styles.name}>
-                <Link to={command.href}>
-                  <code>{command.name}</code>
-                </Link>
-              </th>
-              <td>{command.purpose}</td>
-              <td>{command.block ? <code>{command.block.closedBy}</code> : 'single line'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption ?? 'ODSL commands'}
+      columns={['Command', 'Purpose', 'Block closed by']}
+      rowHeaders="name"
+      rows={commands.map((command) => ({
+        key: command.name,
+        head: (
+          <Link to={command.href}>
+            <code>{command.name}</code>
+          </Link>
+        ),
+        cells: [command.purpose, command.block ? <code>{command.block.closedBy}</code> : 'single line'],
+      }))}
+    />
   );
 }

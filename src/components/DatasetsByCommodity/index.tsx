@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import { providers } from '@site/data/providers/providers';
 import type { CommodityGroup } from '@site/data/providers/types';
 import { providerPath } from '@site/data/providers/queries';
-import styles from '../ProviderDatasets/styles.module.css';
+import DataTable from '@site/src/components/DataTable';
+import { datasetFrequency } from '@site/src/components/ProviderDatasets/frequency';
 
 interface Props {
   /** Providers in any of these commodity groups are listed. */
@@ -17,36 +18,20 @@ export default function DatasetsByCommodity({ groups, caption }: Props): ReactNo
     .filter((provider) => provider.commodities.some((group) => groups.includes(group)))
     .flatMap((provider) => provider.datasets.map((dataset) => ({ provider, dataset })));
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption>
-          {caption} ({rows.length})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Dataset id</th>
-            <th scope="col">Name</th>
-            <th scope="col">Provider</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Frequency</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ provider, dataset }) => (
-            <tr key={dataset.id}>
-              <th scope="row">
-                <code>{dataset.id}</code>
-              </th>
-              <td>{dataset.name}</td>
-              <td>
-                <Link to={providerPath(provider.code)}>{provider.code}</Link>
-              </td>
-              <td>{dataset.kind}</td>
-              <td>{dataset.frequency ?? <span className={styles.unknown}>not stated</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`${caption} (${rows.length})`}
+      columns={['Dataset id', 'Name', 'Provider', 'Kind', 'Frequency']}
+      rowHeaders="name"
+      rows={rows.map(({ provider, dataset }) => ({
+        key: dataset.id,
+        head: <code>{dataset.id}</code>,
+        cells: [
+          dataset.name,
+          <Link to={providerPath(provider.code)}>{provider.code}</Link>,
+          dataset.kind,
+          datasetFrequency(dataset),
+        ],
+      }))}
+    />
   );
 }

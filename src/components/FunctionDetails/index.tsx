@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { findFunction } from '@site/data/odsl/functions';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import { parameterCaption, requiredLabel, signatureLabel } from './logic';
 import styles from './styles.module.css';
 
@@ -49,18 +49,16 @@ export default function FunctionDetails({ name }: Props): ReactNode {
         </dd>
       </dl>
       {fn.params.length > 0 ? (
-        <OdslRefTable caption={parameterCaption(fn)} columns={['Name', 'Type', 'Required', 'Meaning']}>
-          {fn.params.map((param) => (
-            <tr key={param.name}>
-              <th scope="row">
-                <code>{param.name}</code>
-              </th>
-              <td>{param.type}</td>
-              <td>{requiredLabel(param.required)}</td>
-              <td>{param.meaning}</td>
-            </tr>
-          ))}
-        </OdslRefTable>
+        <DataTable
+          rowHeaders="text"
+          caption={parameterCaption(fn)}
+          columns={['Name', 'Type', 'Required', 'Meaning']}
+          rows={fn.params.map((param) => ({
+            key: param.name,
+            head: <code>{param.name}</code>,
+            cells: [param.type, requiredLabel(param.required), param.meaning],
+          }))}
+        />
       ) : (
         <p className={styles.noParams}>This function takes no parameters.</p>
       )}

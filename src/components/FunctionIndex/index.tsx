@@ -6,7 +6,7 @@ import {
   functionHref,
   type OdslFunctionCategoryKey,
 } from '@site/data/odsl/functions';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import { firstSentence, sortedFunctions } from './logic';
 import styles from './styles.module.css';
 
@@ -23,22 +23,24 @@ export default function FunctionIndex({ category }: Props): ReactNode {
     : `All ${functions.length} built-in functions, A to Z`;
   return (
     <div className={styles.index}>
-      <OdslRefTable caption={caption} columns={['Function', 'Category', 'Returns', 'Summary']}>
-        {functions.map((fn) => (
-          <tr key={fn.name}>
-            <th scope="row">
-              <Link to={functionHref(fn)}>
-                <code>{fn.name}</code>
-              </Link>
-            </th>
-            <td>
-              <Link to={functionCategoryHref(fn.category)}>{functionCategory(fn.category).title}</Link>
-            </td>
-            <td>{fn.documented ? <code>{fn.returns}</code> : 'Not documented'}</td>
-            <td>{fn.documented ? firstSentence(fn.description) : 'Not documented'}</td>
-          </tr>
-        ))}
-      </OdslRefTable>
+      <DataTable
+        rowHeaders="text"
+        caption={caption}
+        columns={['Function', 'Category', 'Returns', 'Summary']}
+        rows={functions.map((fn) => ({
+          key: fn.name,
+          head: (
+            <Link to={functionHref(fn)}>
+              <code>{fn.name}</code>
+            </Link>
+          ),
+          cells: [
+            <Link to={functionCategoryHref(fn.category)}>{functionCategory(fn.category).title}</Link>,
+            fn.documented ? <code>{fn.returns}</code> : 'Not documented',
+            fn.documented ? firstSentence(fn.description) : 'Not documented',
+          ],
+        }))}
+      />
     </div>
   );
 }

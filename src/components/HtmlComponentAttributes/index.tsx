@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getHtmlComponent, type HtmlComponentAttribute } from '@site/data/public/components';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -26,35 +27,20 @@ export default function HtmlComponentAttributes({ tag }: Props): ReactNode {
     );
   }
   return (
-    // Focusable so keyboard users can scroll a table wider than the screen.
-    <div className={styles.wrapper} role="region" aria-label={`Attributes of ${tag}`} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    <DataTable
+      caption={
+        <>
           Attributes of <code>{`<${tag}>`}</code>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Attribute</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Values</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {attributes.map((attribute) => (
-            <tr key={attribute.name}>
-              <th scope="row">
-                <code>{attribute.name}</code>
-              </th>
-              <td>{attribute.type}</td>
-              <td>{defaultText(attribute)}</td>
-              <td>{valuesText(attribute)}</td>
-              <td>{attribute.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      label={`Attributes of ${tag}`}
+      columns={['Attribute', 'Type', 'Default', 'Values', 'Description']}
+      rowHeaders="name"
+      rows={attributes.map((attribute) => ({
+        key: attribute.name,
+        head: <code>{attribute.name}</code>,
+        cells: [attribute.type, defaultText(attribute), valuesText(attribute), attribute.description],
+      }))}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getHtmlComponent, type HtmlComponentEvent } from '@site/data/public/components';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,65 +26,38 @@ function detailText(event: HtmlComponentEvent): ReactNode {
 /** The methods and events of one HTML component, as two accessible tables. */
 export default function HtmlComponentMembers({ tag }: Props): ReactNode {
   const { methods, events } = getHtmlComponent(tag);
+  const element = <code>{`<${tag}>`}</code>;
   return (
     <div className={styles.members}>
       {methods.length === 0 ? (
-        <p className={styles.empty}>
-          <code>{`<${tag}>`}</code> has no methods.
-        </p>
+        <p className={styles.empty}>{element} has no methods.</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            Methods of <code>{`<${tag}>`}</code>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {methods.map((method) => (
-              <tr key={method.signature}>
-                <th scope="row">
-                  <code>{method.signature}</code>
-                </th>
-                <td>{method.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={<>Methods of {element}</>}
+          label={`Methods of ${tag}`}
+          columns={['Method', 'Description']}
+          rowHeaders="name"
+          rows={methods.map((method) => ({
+            key: method.signature,
+            head: <code>{method.signature}</code>,
+            cells: [method.description],
+          }))}
+        />
       )}
       {events.length === 0 ? (
-        <p className={styles.empty}>
-          <code>{`<${tag}>`}</code> raises no events.
-        </p>
+        <p className={styles.empty}>{element} raises no events.</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            Events of <code>{`<${tag}>`}</code>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Fires when</th>
-              <th scope="col">
-                <code>event.detail</code>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.name}>
-                <th scope="row">
-                  <code>{event.name}</code>
-                </th>
-                <td>{event.firesWhen}</td>
-                <td>{detailText(event)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={<>Events of {element}</>}
+          label={`Events of ${tag}`}
+          columns={['Event', 'Fires when', <code>event.detail</code>]}
+          rowHeaders="name"
+          rows={events.map((event) => ({
+            key: event.name,
+            head: <code>{event.name}</code>,
+            cells: [event.firesWhen, detailText(event)],
+          }))}
+        />
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import {
   type OdslOperator,
 } from '@site/data/odsl/language';
 import { odslAccumulators } from '@site/data/odsl/stages';
-import styles from './styles.module.css';
+import DataTable, { type DataTableRow } from '@site/src/components/DataTable';
 
 type TableName = 'types' | 'operators' | 'condition-operators' | 'expressions' | 'accumulators';
 
@@ -16,24 +16,14 @@ interface Props {
   table: TableName;
 }
 
-interface Column {
-  header: string;
-}
-
-interface Row {
-  key: string;
-  head: ReactNode;
-  cells: ReactNode[];
-}
-
 const conditionKinds: ReadonlyArray<OdslOperator['kind']> = ['comparison', 'logical', 'special'];
 
-function rowsFor(table: TableName): { caption: string; columns: Column[]; rows: Row[] } {
+function rowsFor(table: TableName): { caption: string; columns: string[]; rows: DataTableRow[] } {
   switch (table) {
     case 'types':
       return {
         caption: 'Built-in variable types',
-        columns: [{ header: 'Type' }, { header: 'Holds' }, { header: 'Constructors' }, { header: 'Service' }],
+        columns: ['Type', 'Holds', 'Constructors', 'Service'],
         rows: odslCoreTypes.map((t) => ({
           key: t.name,
           head: t.href ? <Link to={t.href}>{t.name}</Link> : t.name,
@@ -50,14 +40,14 @@ function rowsFor(table: TableName): { caption: string; columns: Column[]; rows: 
         table === 'operators' ? odslOperators : odslOperators.filter((o) => conditionKinds.includes(o.kind));
       return {
         caption: table === 'operators' ? 'ODSL operators' : 'Operators in conditions',
-        columns: [{ header: 'Operator' }, { header: 'Kind' }, { header: 'Meaning' }],
+        columns: ['Operator', 'Kind', 'Meaning'],
         rows: ops.map((o) => ({ key: o.symbol, head: <code>{o.symbol}</code>, cells: [o.kind, o.meaning] })),
       };
     }
     case 'expressions':
       return {
         caption: 'Expression forms',
-        columns: [{ header: 'Form' }, { header: 'Meaning' }],
+        columns: ['Form', 'Meaning'],
         rows: odslExpressionForms.map((f) => ({
           key: f.form,
           head: <code>{f.form}</code>,
@@ -67,7 +57,7 @@ function rowsFor(table: TableName): { caption: string; columns: Column[]; rows: 
     case 'accumulators':
       return {
         caption: 'Accumulators',
-        columns: [{ header: 'Accumulator' }, { header: 'Result per group' }],
+        columns: ['Accumulator', 'Result per group'],
         rows: odslAccumulators.map((a) => ({ key: a.name, head: <code>{a.name}</code>, cells: [a.meaning] })),
       };
   }
@@ -76,32 +66,5 @@ function rowsFor(table: TableName): { caption: string; columns: Column[]; rows: 
 /** Language reference tables (types, operators, expression forms, accumulators) from the ODSL data. */
 export default function LanguageTable({ table }: Props): ReactNode {
   const { caption, columns, rows } = rowsFor(table);
-  return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th scope="col" key={c.header}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={styles.name}>
-                {row.head}
-              </th>
-              {row.cells.map((cell, i) => (
-                <td key={columns[i + 1]?.header ?? i}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable caption={caption} columns={columns} rowHeaders="name" rows={rows} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import DataTable from '@site/src/components/DataTable';
 import { periodCodeGroups, periodCodes, type PeriodCodeGroup } from '@site/data/odsl/calendars';
 import styles from './styles.module.css';
 
@@ -18,28 +18,23 @@ export default function PeriodCodeTable({ group }: Props): ReactNode {
   return (
     <>
       {groups.map((g) => (
-        <ReferenceTableShell
+        <DataTable
           key={g.id}
+          codeNoWrap
           caption={g.label}
           columns={['Period', 'Absolute form', 'Relative form', 'Example']}
-        >
-          {periodCodes
+          rows={periodCodes
             .filter((code) => code.group === g.id)
-            .map((code) => (
-              <tr key={code.name + code.example}>
-                <th scope="row">{code.name}</th>
-                <td>
-                  <Pattern value={code.absolute} />
-                </td>
-                <td>
-                  <Pattern value={code.relative} />
-                </td>
-                <td>
-                  <code>{code.example}</code>
-                </td>
-              </tr>
-            ))}
-        </ReferenceTableShell>
+            .map((code) => ({
+              key: code.name + code.example,
+              head: code.name,
+              cells: [
+                <Pattern value={code.absolute} />,
+                <Pattern value={code.relative} />,
+                <code>{code.example}</code>,
+              ],
+            }))}
+        />
       ))}
     </>
   );

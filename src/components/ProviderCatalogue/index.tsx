@@ -4,6 +4,7 @@ import { providers } from '@site/data/providers/providers';
 import { countries } from '@site/data/providers/countries';
 import { commodityGroups, providerKinds, regions, type Provider } from '@site/data/providers/types';
 import { distributionLabels, providerLocation, providerPath } from '@site/data/providers/queries';
+import DataTable from '@site/src/components/DataTable';
 import { emptyFilter, filterProviders, resultSummary, type ProviderFilter } from './filterProviders';
 import styles from './styles.module.css';
 
@@ -110,26 +111,15 @@ export default function ProviderCatalogue(): ReactNode {
       <p className={styles.summary} aria-live="polite" role="status">
         {resultSummary(shown.length, providers.length)}
       </p>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption>Data providers and exchanges</caption>
-          <thead>
-            <tr>
-              <th scope="col">Provider</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Country or region</th>
-              <th scope="col">Commodities</th>
-              <th scope="col">Datasets</th>
-              <th scope="col">Licensing</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((provider) => (
-              <ProviderRow key={provider.code} provider={provider} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Data providers and exchanges"
+        columns={['Provider', 'Kind', 'Country or region', 'Commodities', 'Datasets', 'Licensing']}
+        rowHeaders="text"
+      >
+        {shown.map((provider) => (
+          <ProviderRow key={provider.code} provider={provider} />
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { providerByCode } from '@site/data/providers/queries';
+import DataTable from '@site/src/components/DataTable';
+import { datasetFrequency } from './frequency';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,32 +21,15 @@ export default function ProviderDatasets({ code }: Props): ReactNode {
     );
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption>
-          Datasets from {provider.name} ({provider.datasets.length})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Dataset id</th>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Frequency</th>
-          </tr>
-        </thead>
-        <tbody>
-          {provider.datasets.map((dataset) => (
-            <tr key={dataset.id}>
-              <th scope="row">
-                <code>{dataset.id}</code>
-              </th>
-              <td>{dataset.name}</td>
-              <td>{dataset.kind}</td>
-              <td>{dataset.frequency ?? <span className={styles.unknown}>not stated</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Datasets from ${provider.name} (${provider.datasets.length})`}
+      columns={['Dataset id', 'Name', 'Kind', 'Frequency']}
+      rowHeaders="name"
+      rows={provider.datasets.map((dataset) => ({
+        key: dataset.id,
+        head: <code>{dataset.id}</code>,
+        cells: [dataset.name, dataset.kind, datasetFrequency(dataset)],
+      }))}
+    />
   );
 }

@@ -32,7 +32,7 @@ export default function ProviderFacts({ code }: Props): ReactNode {
   ];
   return (
     <table className={styles.facts}>
-      <caption>{provider.name} at a glance</caption>
+      <caption className={styles.caption}>{provider.name} at a glance</caption>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>

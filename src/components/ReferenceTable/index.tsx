@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { tableCells, type ReferenceColumn } from './cells';
-import styles from './styles.module.css';
+import DataTable from '@site/src/components/DataTable';
+import { tableCells, type ReferenceColumn, type TableCell } from './cells';
 
 export type { ReferenceColumn } from './cells';
 
@@ -11,11 +11,13 @@ interface Props<Row extends object> {
   rows: readonly Row[];
 }
 
+function cellContent(cell: TableCell): ReactNode {
+  return cell.asCode ? <code>{cell.text}</code> : cell.text;
+}
+
 /**
- * A plain, server-rendered reference table built from typed data. The first
+ * A reference table built from typed data and column descriptions. The first
  * column is the row header, so screen readers announce it with every cell.
- * The wrapper scrolls sideways on narrow screens and is focusable so keyboard
- * users can scroll it too.
  */
 export default function ReferenceTable<Row extends object>({
   caption,
@@ -23,35 +25,15 @@ export default function ReferenceTable<Row extends object>({
   rows,
 }: Props<Row>): ReactNode {
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {tableCells(columns, rows).map((cells, rowIndex) => (
-            <tr key={rowIndex}>
-              {cells.map((cell) => {
-                const content = cell.asCode ? <code>{cell.text}</code> : cell.text;
-                return cell.isRowHeader ? (
-                  <th key={cell.key} scope="row">
-                    {content}
-                  </th>
-                ) : (
-                  <td key={cell.key}>{content}</td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns.map((column) => column.header)}
+      rowHeaders="label"
+      rows={tableCells(columns, rows).map(([head, ...cells], rowIndex) => ({
+        key: String(rowIndex),
+        head: head ? cellContent(head) : null,
+        cells: cells.map(cellContent),
+      }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import DataTable from '@site/src/components/DataTable';
 import { odslServiceGroups, odslServices } from '@site/data/odsl/services';
 import styles from './styles.module.css';
 
@@ -9,25 +9,19 @@ export default function ServiceIndex(): ReactNode {
   return (
     <div className={styles.index}>
       {odslServiceGroups.map((group) => (
-        <ReferenceTableShell
+        <DataTable
           key={group.id}
+          codeNoWrap
           caption={`${group.label}: ${group.description}`}
           columns={['Service', 'Reference', 'Purpose']}
-        >
-          {odslServices
+          rows={odslServices
             .filter((service) => service.group === group.id)
-            .map((service) => (
-              <tr key={service.name}>
-                <th scope="row">
-                  <Link to={service.slug}>{service.name}</Link>
-                </th>
-                <td>
-                  <code>{service.reference}</code>
-                </td>
-                <td>{service.summary}</td>
-              </tr>
-            ))}
-        </ReferenceTableShell>
+            .map((service) => ({
+              key: service.name,
+              head: <Link to={service.slug}>{service.name}</Link>,
+              cells: [<code>{service.reference}</code>, service.summary],
+            }))}
+        />
       ))}
     </div>
   );

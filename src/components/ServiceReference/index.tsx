@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import brand from '@site/src/brand';
-import ReferenceTableShell from '@site/src/components/ReferenceTableShell';
+import DataTable from '@site/src/components/DataTable';
 import { getOdslService, odslServiceGroups, type OdslService } from '@site/data/odsl/services';
 import { pageLabel } from './labels';
 import styles from './styles.module.css';
@@ -47,20 +47,16 @@ function Summary({ service }: { service: OdslService }): ReactNode {
 
 function Operations({ service }: { service: OdslService }): ReactNode {
   return (
-    <ReferenceTableShell
+    <DataTable
+      codeNoWrap
       caption={`Operations of the ${service.name} service`}
       columns={['Operation', 'Syntax', 'What it does']}
-    >
-      {service.operations.map((op) => (
-        <tr key={op.name}>
-          <th scope="row">{op.name}</th>
-          <td>
-            <code>{op.syntax}</code>
-          </td>
-          <td>{op.description}</td>
-        </tr>
-      ))}
-    </ReferenceTableShell>
+      rows={service.operations.map((op) => ({
+        key: op.name,
+        head: op.name,
+        cells: [<code>{op.syntax}</code>, op.description],
+      }))}
+    />
   );
 }
 
@@ -69,21 +65,20 @@ function Options({ service }: { service: OdslService }): ReactNode {
     return <p>The {service.name} service takes no documented options.</p>;
   }
   return (
-    <ReferenceTableShell
+    <DataTable
+      codeNoWrap
       caption={`Options of the ${service.name} service`}
       columns={['Option', 'Default', 'Values', 'What it does']}
-    >
-      {service.options.map((option) => (
-        <tr key={option.name}>
-          <th scope="row">
-            <code>{option.name}</code>
-          </th>
-          <td>{option.defaultValue === '' ? 'none' : <code>{option.defaultValue}</code>}</td>
-          <td>{option.values}</td>
-          <td>{option.description}</td>
-        </tr>
-      ))}
-    </ReferenceTableShell>
+      rows={service.options.map((option) => ({
+        key: option.name,
+        head: <code>{option.name}</code>,
+        cells: [
+          option.defaultValue === '' ? 'none' : <code>{option.defaultValue}</code>,
+          option.values,
+          option.description,
+        ],
+      }))}
+    />
   );
 }
 
@@ -97,20 +92,16 @@ function RestCalls({ service }: { service: OdslService }): ReactNode {
     );
   }
   return (
-    <ReferenceTableShell
+    <DataTable
+      codeNoWrap
       caption={`REST calls of the ${service.name} service (base ${brand.apiBaseUrl})`}
       columns={['Method', 'Path', 'What it does']}
-    >
-      {service.rest.map((call) => (
-        <tr key={call.method + call.path}>
-          <th scope="row">{call.method}</th>
-          <td>
-            <code>{call.path}</code>
-          </td>
-          <td>{call.description}</td>
-        </tr>
-      ))}
-    </ReferenceTableShell>
+      rows={service.rest.map((call) => ({
+        key: call.method + call.path,
+        head: call.method,
+        cells: [<code>{call.path}</code>, call.description],
+      }))}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import { requireVariableType } from '@site/src/components/VariableProperties/logic';
 import styles from './styles.module.css';
 
@@ -15,16 +15,15 @@ export default function VariableMethods({ type }: Props): ReactNode {
     return <p className={styles.empty}>{variableType.name} has no documented methods.</p>;
   }
   return (
-    <OdslRefTable caption={`Methods of ${variableType.name}`} columns={['Signature', 'Returns', 'Meaning']}>
-      {variableType.methods.map((method) => (
-        <tr key={method.signature}>
-          <th scope="row">
-            <code className={styles.signature}>{method.signature}</code>
-          </th>
-          <td>{method.returns}</td>
-          <td>{method.meaning}</td>
-        </tr>
-      ))}
-    </OdslRefTable>
+    <DataTable
+      rowHeaders="text"
+      caption={`Methods of ${variableType.name}`}
+      columns={['Signature', 'Returns', 'Meaning']}
+      rows={variableType.methods.map((method) => ({
+        key: method.signature,
+        head: <code className={styles.signature}>{method.signature}</code>,
+        cells: [method.returns, method.meaning],
+      }))}
+    />
   );
 }

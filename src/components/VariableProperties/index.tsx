@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import { readOnlyLabel, requireVariableType } from './logic';
 import styles from './styles.module.css';
 
@@ -15,20 +15,15 @@ export default function VariableProperties({ type }: Props): ReactNode {
     return <p className={styles.empty}>{variableType.name} has no documented properties.</p>;
   }
   return (
-    <OdslRefTable
+    <DataTable
+      rowHeaders="text"
       caption={`Properties of ${variableType.name}`}
       columns={['Property', 'Type', 'Read only', 'Meaning']}
-    >
-      {variableType.properties.map((property) => (
-        <tr key={property.name}>
-          <th scope="row">
-            <code>{property.name}</code>
-          </th>
-          <td>{property.type}</td>
-          <td>{readOnlyLabel(property.readOnly)}</td>
-          <td>{property.meaning}</td>
-        </tr>
-      ))}
-    </OdslRefTable>
+      rows={variableType.properties.map((property) => ({
+        key: property.name,
+        head: <code>{property.name}</code>,
+        cells: [property.type, readOnlyLabel(property.readOnly), property.meaning],
+      }))}
+    />
   );
 }

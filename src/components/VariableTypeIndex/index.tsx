@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { odslVariableTypes, type OdslVariableGroup } from '@site/data/odsl/variables';
-import OdslRefTable from '@site/src/components/OdslRefTable';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,16 +15,16 @@ export default function VariableTypeIndex({ group, caption }: Props): ReactNode 
   const types = odslVariableTypes.filter((t) => t.group === group);
   return (
     <div className={styles.index}>
-      <OdslRefTable caption={caption} columns={['Type', 'What it holds']}>
-        {types.map((t) => (
-          <tr key={t.name}>
-            <th scope="row">
-              <Link to={t.slug}>{t.name}</Link>
-            </th>
-            <td>{t.purpose}</td>
-          </tr>
-        ))}
-      </OdslRefTable>
+      <DataTable
+        rowHeaders="text"
+        caption={caption}
+        columns={['Type', 'What it holds']}
+        rows={types.map((t) => ({
+          key: t.name,
+          head: <Link to={t.slug}>{t.name}</Link>,
+          cells: [t.purpose],
+        }))}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import BlogPostItem from '@theme-original/BlogPostItem';
 import type BlogPostItemType from '@theme/BlogPostItem';
 import type { WrapperProps } from '@docusaurus/types';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import SearchableBody from '@site/src/search/SearchableBody';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
@@ -16,12 +17,8 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
   const { isBlogPostPage } = useBlogPost();
   if (!isBlogPostPage) return <BlogPostItem {...props} />;
   return (
-    <div
-      data-pagefind-body=""
-      data-search-section={BLOG_SECTION}
-      data-pagefind-meta="section[data-search-section]"
-    >
+    <SearchableBody section={BLOG_SECTION}>
       <BlogPostItem {...props} />
-    </div>
+    </SearchableBody>
   );
 }

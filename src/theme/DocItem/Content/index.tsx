@@ -8,6 +8,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
+import SearchableBody from '@site/src/search/SearchableBody';
 import { DEFAULT_SECTION } from '@site/src/search/useSearchSettings';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -16,12 +17,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   const breadcrumbs = useSidebarBreadcrumbs();
   const section = breadcrumbs?.[0]?.label ?? DEFAULT_SECTION;
   return (
-    <div
-      data-pagefind-body=""
-      data-search-section={section}
-      data-pagefind-meta="section[data-search-section]"
-    >
+    <SearchableBody section={section}>
       <Content {...props} />
-    </div>
+    </SearchableBody>
   );
 }
