@@ -1,5 +1,5 @@
 import type { Link, Nodes, Parent, Root } from 'mdast';
-import { odslLinkTarget } from './targets';
+import { odslLinkTarget, odslTableLinkTarget } from './targets';
 
 interface VFileLike {
   path?: string;
@@ -16,11 +16,11 @@ export function routeOfDocFile(path: string | undefined): string | undefined {
   return route.replace(/\/index$/, '');
 }
 
-function linkChildren(parent: Parent, selfRoute: string | undefined): void {
+function linkChildren(parent: Parent, selfRoute: string | undefined, inTable = false): void {
   parent.children = parent.children.map((child) => {
     const node = child as Nodes;
     if (node.type === 'inlineCode') {
-      const target = odslLinkTarget(node.value);
+      const target = inTable ? odslTableLinkTarget(node.value) : odslLinkTarget(node.value);
       if (target && target.split('#')[0] !== selfRoute) {
         const link: Link = { type: 'link', url: target, children: [node] };
         return link;
@@ -28,7 +28,7 @@ function linkChildren(parent: Parent, selfRoute: string | undefined): void {
       return child;
     }
     if ('children' in node && !SKIP_INSIDE.has(node.type)) {
-      linkChildren(node as Parent, selfRoute);
+      linkChildren(node as Parent, selfRoute, inTable || node.type === 'tableCell');
     }
     return child;
   }) as Parent['children'];

@@ -9,6 +9,7 @@ import { findFunction, functionHref } from '../../data/odsl/functions';
 import { odslVariableTypes } from '../../data/odsl/variables';
 
 const byName = new Map<string, string>();
+const typeNames = new Set(odslVariableTypes.map((type) => type.name));
 
 // Insert lowest priority first so higher priorities overwrite.
 for (const type of odslVariableTypes) byName.set(type.name, type.slug);
@@ -29,4 +30,13 @@ export function odslLinkTarget(code: string): string | undefined {
     return fn ? functionHref(fn) : undefined;
   }
   return byName.get(text);
+}
+
+/**
+ * As `odslLinkTarget`, for a table cell: tables list field and option names such as `type`, `sort` or
+ * `limit` that share their spelling with commands and stages, so only calls and type names link there.
+ */
+export function odslTableLinkTarget(code: string): string | undefined {
+  const text = code.trim();
+  return CALL.test(text) || typeNames.has(text) ? odslLinkTarget(text) : undefined;
 }

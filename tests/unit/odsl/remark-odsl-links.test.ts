@@ -61,4 +61,23 @@ describe('remarkOdslLinks', () => {
     expect(routeOfDocFile('/a/docs/odsl/stages/index.mdx')).toBe('/docs/odsl/stages');
     expect(routeOfDocFile(undefined)).toBeUndefined();
   });
+
+  it('in tables links calls and type names but not field names that look like commands', () => {
+    const type = odslVariableTypes[0];
+    const cell = (value: string) => ({ type: 'tableCell', children: [code(value)] });
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'table',
+          children: [{ type: 'tableRow', children: [cell('type'), cell('sort'), cell(type.name)] }],
+        } as never,
+      ],
+    };
+    run(tree);
+    const row = JSON.stringify(tree);
+    expect(row).not.toContain('/docs/odsl/command/type');
+    expect(row).not.toContain('/docs/odsl/stages/sort');
+    expect(row).toContain(`"url":"${type.slug}"`);
+  });
 });
