@@ -41,6 +41,15 @@ test.describe('site chrome', () => {
     await expect(page.locator('footer')).toContainText(`Copyright © 2025 ${brand.company}`);
   });
 
+  test('the social card image that pages announce exists', async ({ page, request }) => {
+    await page.goto('/docs');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toBeTruthy();
+    const response = await request.get(new URL(image ?? '').pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+  });
+
   test('the navbar stays visible when the reader scrolls down', async ({ page }) => {
     await page.goto('/docs');
     await page.mouse.wheel(0, 3000);

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Config } from '@docusaurus/types';
+
+type PresetOptions = {
+  docs: Record<string, unknown>;
+  blog: Record<string, unknown>;
+  gtag?: { trackingID: string; anonymizeIP: boolean };
+};
+
+async function loadConfig(env: Record<string, string> = {}): Promise<Config> {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  return (await import('../../../docusaurus.config')).default;
+}
+
+const presetOptions = (config: Config) => (config.presets?.[0] as [string, PresetOptions])[1];
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('site configuration', () => {
+  it('serves one English, left-to-right locale from / with the v4 and Faster flags on', async () => {
+    const config = await loadConfig();
+    expect(config.baseUrl).toBe('/');
+    expect(config.i18n).toMatchObject({ defaultLocale: 'en', locales: ['en'] });
+    expect(config.i18n?.localeConfigs?.en?.direction).toBe('ltr');
+    expect(config.future).toMatchObject({ v4: true, experimental_faster: true });
+    expect([config.onBrokenLinks, config.onBrokenAnchors, config.onDuplicateRoutes]).toEqual([
+      'throw',
+      'throw',
+      'throw',
+    ]);
+  });
+
+  it('publishes the current docs version only, labelled Next, at /docs, with tags from tags.yml', async () => {
+    const docs = presetOptions(await loadConfig()).docs;
+    expect(docs).toMatchObject({
+      routeBasePath: 'docs',
+      lastVersion: 'current',
+      versions: { current: { label: 'Next' } },
+      breadcrumbs: true,
+      tags: 'tags.yml',
+      onInlineTags: 'throw',
+    });
+  });
+
+  it('lists every blog post on one page with reading time', async () => {
+    const blog = presetOptions(await loadConfig()).blog;
+    expect(blog).toMatchObject({ postsPerPage: 'ALL', blogSidebarCount: 'ALL', showReadingTime: true });
+  });
+
+  it('fixes the colour mode to light and shows h2 to h3 in the table of contents', async () => {
+    const theme = (await loadConfig()).themeConfig as Record<string, Record<string, unknown>>;
+    expect(theme.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    });
+    expect(theme.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(theme.navbar?.hideOnScroll).toBe(false);
+    expect(theme.docs?.sidebar).toEqual({ hideable: false, autoCollapseCategories: false });
+  });
+
+  it('sends page views to Google Analytics only when a tracking id is set, without IP anonymisation', async () => {
+    expect(presetOptions(await loadConfig()).gtag).toBeUndefined();
+    const withId = presetOptions(await loadConfig({ GTAG_TRACKING_ID: 'G-TEST123' }));
+    expect(withId.gtag).toEqual({ trackingID: 'G-TEST123', anonymizeIP: false });
+  });
+
+  it('loads third-party scripts only from configuration', async () => {
+    expect((await loadConfig()).scripts).toEqual([]);
+    const config = await loadConfig({ THIRD_PARTY_SCRIPTS: 'https://cdn.example.com/t.js' });
+    expect(config.scripts).toEqual([{ src: 'https://cdn.example.com/t.js', async: true }]);
+  });
+});
