@@ -14,13 +14,13 @@ export function showLoadFailureNotice(doc: Document, error: Error): HTMLElement 
   doc.getElementById(NOTICE_ID)?.remove();
   const notice = doc.createElement('div');
   notice.id = NOTICE_ID;
-  notice.className = 'load-failure-notice';
+  notice.className = 'load-failure load-failure-notice';
   notice.setAttribute('role', 'alert');
   const title = doc.createElement('p');
-  title.className = 'load-failure-notice__title';
+  title.className = 'load-failure__title';
   title.textContent = 'This page could not finish loading.';
   const detail = doc.createElement('p');
-  detail.className = 'load-failure-notice__detail';
+  detail.className = 'load-failure__detail';
   detail.textContent = error.message.split('\n')[0] ?? String(error);
   const retry = doc.createElement('button');
   retry.type = 'button';

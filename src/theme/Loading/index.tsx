@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import type { LoadingComponentProps } from 'react-loadable';
 import styles from './styles.module.css';
 
@@ -9,9 +10,9 @@ import styles from './styles.module.css';
 export default function Loading({ error, pastDelay }: LoadingComponentProps): ReactNode {
   if (error) {
     return (
-      <div role="alert" className={styles.failure}>
-        <p className={styles.title}>This page could not finish loading.</p>
-        <p className={styles.detail}>{String(error)}</p>
+      <div role="alert" className={clsx('load-failure', styles.failure)}>
+        <p className="load-failure__title">This page could not finish loading.</p>
+        <p className="load-failure__detail">{String(error)}</p>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           Retry
         </button>
