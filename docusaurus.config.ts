@@ -9,6 +9,8 @@ import { parseFrontMatter } from './config/frontMatter';
 import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
+import remarkDataSlice from './plugins/remark-data-slice';
+import { dataSliceLoaders } from './config/dataSlices';
 import searchIndexPlugin from './plugins/search-index';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
@@ -65,7 +67,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkBrand],
-          remarkPlugins: [remarkOdslLinks],
+          remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }]],
         },
         blog: {
           path: 'blog',
