@@ -45,7 +45,7 @@ test('searching from the modal logs no CSP violation', async ({ page }) => {
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await openWithButton(page);
   await modalInput(page).fill('curve');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 30_000 });
   await page.locator('.DocSearch-Hit a').first().click();
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
