@@ -9,9 +9,9 @@ import { parseFrontMatter } from './config/frontMatter';
 import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
-import searchIndexPlugin from './plugins/search-index';
+import searchPlugin from './plugins/search';
 import odslPrismPlugin from './plugins/odsl-prism';
-import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
+import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
 
 const env = readSiteEnv();
 
@@ -49,7 +49,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)]],
+  plugins: [odslPrismPlugin, [searchPlugin, searchPluginOptions(env)]],
 
   presets: [
     [

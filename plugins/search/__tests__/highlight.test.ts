@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeEntities,
+  escapeHtml,
+  highlightSegments,
+  highlightTerms,
+  queryTerms,
+  sanitizeHighlighted,
+  stripHighlight,
+} from '../client/highlight';
+
+describe('highlight helpers', () => {
+  it('escapes every markup character', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('decodes named and numeric entities, leaving unknown ones', () => {
+    expect(decodeEntities('&lt;b&gt; &amp; &#39;x&#x27; &bogus;')).toBe(`<b> & 'x' &bogus;`);
+  });
+
+  it('keeps <mark> as the only markup of an engine excerpt', () => {
+    const excerpt = 'Use <mark>print</mark> &lt;script&gt; <img src=x onerror=alert(1)> "q"';
+    expect(sanitizeHighlighted(excerpt)).toBe('Use <mark>print</mark> &lt;script&gt;  &quot;q&quot;');
+    expect(highlightSegments(excerpt)).toEqual([
+      { text: 'Use ', highlighted: false },
+      { text: 'print', highlighted: true },
+      { text: ' <script>  "q"', highlighted: false },
+    ]);
+    expect(stripHighlight(excerpt)).toBe('Use print <script>  "q"');
+  });
+
+  it('marks query terms case-insensitively and escapes the rest', () => {
+    expect(highlightTerms('Print <the> PRINT id', ['print'])).toBe(
+      '<mark>Print</mark> &lt;the&gt; <mark>PRINT</mark> id',
+    );
+    expect(highlightTerms('#ABN_FX.EURUSD:SPOT', queryTerms('#abn_fx.eurusd:spot'))).toBe(
+      '<mark>#ABN_FX.EURUSD:SPOT</mark>',
+    );
+  });
+
+  it('treats regular-expression characters in queries literally', () => {
+    expect(() => highlightTerms('a (b) [c]', queryTerms('.*+?^${}()|[]\\ (b)'))).not.toThrow();
+    expect(highlightTerms('a (b) [c]', queryTerms('(b)'))).toBe('a <mark>(b)</mark> [c]');
+  });
+
+  it('bounds the number and length of terms from huge queries', () => {
+    const terms = queryTerms(
+      `${'x'.repeat(2000)} ${Array.from({ length: 50 }, (_, i) => `w${i}`).join(' ')}`,
+    );
+    expect(terms.length).toBeLessThanOrEqual(12);
+    expect(Math.max(...terms.map((t) => t.length))).toBeLessThanOrEqual(80);
+  });
+});
