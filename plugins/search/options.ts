@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OptionValidationContext } from '@docusaurus/types';
 
 /** Folder of the build output that receives the Pagefind index, by default. */

@@ -1,5 +1,5 @@
 /**
- * Names and shapes shared by the plugin (Node) and its theme (browser).
+ * Names, shapes and rules shared by the plugin (Node) and its theme (browser).
  * Kept free of imports so that nothing Node-only reaches the client bundle.
  */
 
@@ -16,4 +16,14 @@ export interface SearchGlobalData {
   backend: SearchBackend;
   /** URL of the folder holding `pagefind.js`, with a trailing slash. */
   indexUrl: string;
+}
+
+/**
+ * A title with spaces or punctuation is also indexed as one word (`on error`
+ * is found by `onerror`). The indexer adds this alias before the title; the
+ * client drops it from excerpts again. Undefined when it equals the title.
+ */
+export function titleAlias(title: string): string | undefined {
+  const squashed = title.replace(/[^\p{L}\p{N}]+/gu, '');
+  return squashed.length >= 3 && squashed !== title ? squashed : undefined;
 }

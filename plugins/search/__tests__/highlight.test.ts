@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeEntities,
+  dropLeadingSentences,
   escapeHtml,
   highlightSegments,
   highlightTerms,
@@ -49,5 +50,20 @@ describe('highlight helpers', () => {
     );
     expect(terms.length).toBeLessThanOrEqual(12);
     expect(Math.max(...terms.map((t) => t.length))).toBeLessThanOrEqual(80);
+  });
+
+  it('drops leading sentences that repeat a heading, marks and all', () => {
+    const excerpt =
+      '<mark>CRONExpressions.</mark> <mark>CRON</mark> <mark>Expressions.</mark> A <mark>CRON</mark> expression runs';
+    expect(dropLeadingSentences(excerpt, ['CRONExpressions', 'CRON Expressions'])).toBe(
+      'A <mark>CRON</mark> expression runs',
+    );
+    expect(dropLeadingSentences('Examples. Runs at 08:00', [undefined, 'examples'])).toBe('Runs at 08:00');
+  });
+
+  it('keeps text that only starts like a heading', () => {
+    expect(dropLeadingSentences('Curves are &lt;built&gt;', ['Curve'])).toBe('Curves are &lt;built&gt;');
+    expect(dropLeadingSentences('Later: Curve. More', ['Curve'])).toBe('Later: Curve. More');
+    expect(dropLeadingSentences('Curve.', ['Curve'])).toBe('');
   });
 });

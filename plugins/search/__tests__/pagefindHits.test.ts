@@ -79,6 +79,33 @@ describe('pageToHits', () => {
     for (const hit of hits) expect(JSON.stringify(hit)).not.toMatch(/<(?!\/?mark>)[a-z/]/i);
   });
 
+  it('starts excerpts after the title, its one-word alias and the section heading', () => {
+    const cron: PagefindResultData = {
+      url: '/docs/kb/cron',
+      excerpt: '',
+      meta: { title: 'CRON Expressions' },
+      anchors: [{ element: 'h2', id: 'examples', text: 'Examples', location: 40 }],
+      sub_results: [
+        {
+          title: 'CRON Expressions',
+          url: '/docs/kb/cron',
+          excerpt:
+            '<mark>CRONExpressions.</mark> <mark>CRON</mark> Expressions. A <mark>CRON</mark> expression',
+        },
+        {
+          title: 'Examples',
+          url: '/docs/kb/cron#examples',
+          excerpt: 'Examples. <mark>CRON</mark> runs',
+          anchor: { element: 'h2', id: 'examples', text: 'Examples', location: 40 },
+        },
+      ],
+    };
+    const [pageHit, sectionHit] = pageToHits(cron, { ...options, query: 'cron' });
+    expect(pageHit._snippetResult.content.value).toBe('A <mark>CRON</mark> expression');
+    expect(pageHit.content).toBe('A CRON expression');
+    expect(sectionHit._snippetResult.content.value).toBe('<mark>CRON</mark> runs');
+  });
+
   it('falls back to the default section and caps sections per page', () => {
     const bare = pageToHits({ ...page, meta: { title: 'print' } }, { ...options, maxSectionsPerPage: 1 });
     expect(bare).toHaveLength(2);

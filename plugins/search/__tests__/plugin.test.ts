@@ -10,8 +10,14 @@ const validate = (options: unknown) =>
 
 describe('search plugin options', () => {
   it('applies defaults and the plugin id', () => {
-    expect(validate({ backend: 'pagefind' })).toEqual({ id: 'default', backend: 'pagefind', indexDir: 'pagefind' });
-    expect(validate({ backend: 'algolia', indexDir: 'search-index' })).toMatchObject({ indexDir: 'search-index' });
+    expect(validate({ backend: 'pagefind' })).toEqual({
+      id: 'default',
+      backend: 'pagefind',
+      indexDir: 'pagefind',
+    });
+    expect(validate({ backend: 'algolia', indexDir: 'search-index' })).toMatchObject({
+      indexDir: 'search-index',
+    });
   });
 
   it('rejects unknown backends, unknown keys and index folders that are not one name', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareHtmlForIndex, titleAlias } from '../indexer/prepareHtml';
+import { prepareHtmlForIndex } from '../indexer/prepareHtml';
+import { titleAlias } from '../shared';
 
 describe('prepareHtmlForIndex', () => {
   it('keeps minified table cells apart', () => {

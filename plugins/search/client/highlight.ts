@@ -62,11 +62,51 @@ export function highlightSegments(value: string): HighlightSegment[] {
   return segments;
 }
 
-/** Rebuilds a highlighted value so that `<mark>` is its only markup. */
-export function sanitizeHighlighted(value: string): string {
-  return highlightSegments(value)
+function segmentsToHtml(segments: readonly HighlightSegment[]): string {
+  return segments
     .map(({ text, highlighted }) => (highlighted ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text)))
     .join('');
+}
+
+/** Rebuilds a highlighted value so that `<mark>` is its only markup. */
+export function sanitizeHighlighted(value: string): string {
+  return segmentsToHtml(highlightSegments(value));
+}
+
+/** Segments of `segments` with their first `count` characters removed. */
+function dropChars(segments: readonly HighlightSegment[], count: number): HighlightSegment[] {
+  let left = count;
+  const kept: HighlightSegment[] = [];
+  for (const segment of segments) {
+    if (left >= segment.text.length) {
+      left -= segment.text.length;
+      continue;
+    }
+    kept.push({ ...segment, text: segment.text.slice(left) });
+    left = 0;
+  }
+  return kept;
+}
+
+/**
+ * Removes leading sentences that repeat a heading from a highlighted excerpt.
+ * The index stores a heading as the sentence `Heading.` at the start of its
+ * section, so an excerpt often opens with the title shown right above it.
+ * Each prefix is dropped at most once, in order, and only when it is followed
+ * by an optional full stop and a space (or nothing). Returns sanitized HTML.
+ */
+export function dropLeadingSentences(value: string, prefixes: readonly (string | undefined)[]): string {
+  let segments = highlightSegments(value);
+  for (const prefix of prefixes) {
+    if (!prefix) continue;
+    const plain = segments.map((segment) => segment.text).join('');
+    if (!plain.toLowerCase().startsWith(prefix.toLowerCase())) continue;
+    const rest = plain.slice(prefix.length);
+    const end = /^\.?(\s+|$)/.exec(rest);
+    if (!end) continue;
+    segments = dropChars(segments, prefix.length + end[0].length);
+  }
+  return segmentsToHtml(segments);
 }
 
 /** Plain text of a highlighted value. */

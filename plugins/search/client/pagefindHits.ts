@@ -1,5 +1,6 @@
 import type { DocSearchHit } from '@docsearch/react';
 import {
+  dropLeadingSentences,
   escapeHtml,
   highlightSegments,
   highlightTerms,
@@ -8,6 +9,7 @@ import {
   stripHighlight,
 } from './highlight';
 import type { PagefindAnchor, PagefindResultData, PagefindSubResult } from './pagefindTypes';
+import { titleAlias } from '../shared';
 
 /**
  * Converts Pagefind results into DocSearch (Algolia-shaped) hits so that the
@@ -143,7 +145,8 @@ export function pageToHits(data: PagefindResultData, options: HitOptions): DocSe
     origin: options.origin,
     type: 'lvl1',
     hierarchy: emptyHierarchy(section, title),
-    excerpt: top?.excerpt || data.excerpt,
+    // The title and its one-word alias are shown above the excerpt already.
+    excerpt: dropLeadingSentences(top?.excerpt || data.excerpt, [titleAlias(rawTitle), rawTitle]),
     pathLabel: rawTitle,
     terms,
   });
@@ -162,7 +165,7 @@ export function pageToHits(data: PagefindResultData, options: HitOptions): DocSe
         origin: options.origin,
         type: 'content',
         hierarchy,
-        excerpt: sub.excerpt,
+        excerpt: dropLeadingSentences(sub.excerpt, [sub.title]),
         pathLabel: [rawTitle, ...trail].join(PATH_SEPARATOR),
         terms,
       });

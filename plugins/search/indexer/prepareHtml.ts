@@ -1,3 +1,5 @@
+import { titleAlias } from '../shared';
+
 /**
  * Adjusts a built page before Pagefind reads it (the served page is not
  * changed):
@@ -17,12 +19,6 @@ function plainText(html: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .trim();
-}
-
-/** The title written as one word, when that differs from the title. */
-export function titleAlias(title: string): string | undefined {
-  const squashed = title.replace(/[^\p{L}\p{N}]+/gu, '');
-  return squashed.length >= 3 && squashed !== title ? squashed : undefined;
 }
 
 export function prepareHtmlForIndex(html: string): string {

@@ -1,11 +1,19 @@
 /**
  * Minimal ejection of @docusaurus/theme-search-algolia's SearchBar (3.9.2).
- * It keeps the DocSearch modal as the only search UI and changes four things:
+ * It keeps the DocSearch modal as the only search UI and changes these things:
  * - without hosted Algolia, the modal's search client is replaced by one that
- *   answers from the Pagefind index built with the site;
+ *   answers from the Pagefind index built with the site, and the modal does
+ *   not say "Powered by Algolia";
  * - result URLs of both backends go through `processResultUrl`;
  * - "Let us know." links to the support desk of the brand module;
- * - the modal texts come from `src/search/messages.ts`.
+ * - the modal texts come from `client/messages.ts`.
+ * Workarounds for DocSearch 4.7 bugs, each with a canary in
+ * tests/e2e/docsearch-upstream.spec.ts that fails once upstream fixes it:
+ * - "See all N results" counts the current query (`hitCounts`), as DocSearch
+ *   adds up the counts of every query typed;
+ * - the button is named by its visible text (WCAG 2.5.3) and shows a focus
+ *   ring (button.css);
+ * - the no-results screen fixes of screenFixes.ts.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -32,8 +40,9 @@ import { createPagefindSearchClient } from '../../client/pagefindSearchClient';
 import { loadPagefind } from '../../client/pagefindEngine';
 import { isExternalResultUrl, processResultUrl } from '../../client/resultUrl';
 import { stripHighlight } from '../../client/highlight';
-import { applyScreenFixes, watchScreenFixes, type ScreenFixState } from './screenFixes';
 import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '../../client/useSearchSettings';
+import { applyScreenFixes, watchScreenFixes, type ScreenFixState } from './screenFixes';
+import './button.css';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
 let DocSearchModal: ModalComponent | null = null;
@@ -71,16 +80,31 @@ function requestedQuery(args: SearchArgs): string {
   return typeof query === 'string' ? query : '';
 }
 
-/** Records failures and result sections for the no-results screen fixes. */
+/** What the modal's wrappers learn from each search. */
+interface SearchTracking {
+  screen: ScreenFixState;
+  /** Hits of each query as the engine counted them (DocSearch's own count accumulates). */
+  hitCounts: Map<string, number>;
+  /** Hits of the last answered query: the results on screen while a new query runs. */
+  lastCount: number;
+}
+
+/** Records hit counts, failures and result sections for the footer and the no-results screen. */
 function trackSearchClient(
   client: DocSearchTransformClient,
-  state: ScreenFixState,
+  tracking: SearchTracking,
   onSettled: () => void,
 ): DocSearchTransformClient {
+  const state = tracking.screen;
   const search = async (args: SearchArgs) => {
     const query = requestedQuery(args);
     try {
       const response = await client.search(args);
+      tracking.lastCount = response.results.reduce(
+        (sum, result) => sum + ('nbHits' in result ? (result.nbHits ?? 0) : 0),
+        0,
+      );
+      tracking.hitCounts.set(query, tracking.lastCount);
       state.failedQuery = null;
       const sections = response.results.flatMap((result) =>
         'hits' in result
@@ -130,18 +154,22 @@ function DocSearch(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const { isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps } = useAlgoliaAskAi(themeConfig);
   const local = settings.backend === 'pagefind';
-  const screenFixState = useRef<ScreenFixState>({ failedQuery: null, suggestions: [] });
+  const tracking = useRef<SearchTracking>({
+    screen: { failedQuery: null, suggestions: [] },
+    hitCounts: new Map(),
+    lastCount: 0,
+  });
 
   useEffect(() => {
     const root = searchContainer.current;
     if (!isOpen || !root) return undefined;
-    return watchScreenFixes(root, () => screenFixState.current);
+    return watchScreenFixes(root, () => tracking.current.screen);
   }, [isOpen]);
 
   // A failure may leave the screen's DOM unchanged; re-apply once React has rendered.
   const reapplyScreenFixes = useCallback(() => {
     window.setTimeout(() => {
-      if (searchContainer.current) applyScreenFixes(searchContainer.current, screenFixState.current);
+      if (searchContainer.current) applyScreenFixes(searchContainer.current, tracking.current.screen);
     }, 0);
   }, []);
 
@@ -166,7 +194,7 @@ function DocSearch(): ReactNode {
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       if (!local) {
         client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-        return trackSearchClient(client, screenFixState.current, reapplyScreenFixes);
+        return trackSearchClient(client, tracking.current, reapplyScreenFixes);
       }
       const localClient = createPagefindSearchClient(client, {
         indexUrl: settings.indexUrl,
@@ -174,7 +202,7 @@ function DocSearch(): ReactNode {
         defaultSection: DEFAULT_SECTION,
         maxSectionsPerPage: SECTIONS_PER_PAGE,
       });
-      return trackSearchClient(localClient, screenFixState.current, reapplyScreenFixes);
+      return trackSearchClient(localClient, tracking.current, reapplyScreenFixes);
     },
     [local, siteMetadata.docusaurusVersion, settings.indexUrl, settings.origin, reapplyScreenFixes],
   );
@@ -182,10 +210,12 @@ function DocSearch(): ReactNode {
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      // styles.css hides the "Powered by Algolia" logo when the local index answers.
+      divElement.dataset.searchBackend = settings.backend;
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [settings.backend]);
 
   const prefetch = useCallback(() => {
     void importDocSearchModalIfNeeded();
@@ -207,8 +237,12 @@ function DocSearch(): ReactNode {
   }, [onAskAiToggle]);
 
   const resultsFooterComponent = useCallback(
-    ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
-      <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={closeModal} />
+    ({ state }: { state: { query: string } }) => (
+      <ResultsFooter
+        query={state.query}
+        nbHits={tracking.current.hitCounts.get(state.query) ?? tracking.current.lastCount}
+        onClose={closeModal}
+      />
     ),
     [closeModal],
   );
@@ -242,6 +276,10 @@ function DocSearch(): ReactNode {
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}
+        // DocSearch names the button "Search (Control+k)" while it shows
+        // "Search Ctrl K"; without the label its name is its visible text,
+        // and aria-keyshortcuts still announces the shortcut.
+        aria-label={undefined}
       />
 
       {isOpen &&
