@@ -11,10 +11,10 @@ import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
-import searchIndexPlugin from './plugins/search-index';
+import searchPlugin from './plugins/search';
 import hostingPlugin from './plugins/hosting';
 import odslPrismPlugin from './plugins/odsl-prism';
-import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
+import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
 
 const env = readSiteEnv();
 
@@ -52,7 +52,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)], [hostingPlugin, { env }]],
+  plugins: [odslPrismPlugin, [searchPlugin, searchPluginOptions(env)], [hostingPlugin, { env }]],
 
   presets: [
     [

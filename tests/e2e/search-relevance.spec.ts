@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { routeOfHtmlFile } from '../../plugins/search-index/routes';
+import { routeOfHtmlFile } from '../../plugins/search/indexer/routes';
 
 /*
  * Relevance of the built index: for each query, the expected page is among
