@@ -6,6 +6,7 @@ import { readSiteEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
+import { sidebarItemsGenerator } from './config/sidebarGroups';
 import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
@@ -61,6 +62,7 @@ const config: Config = {
           routeBasePath: 'docs',
           path: 'docs',
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           breadcrumbs: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
