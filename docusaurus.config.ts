@@ -120,7 +120,7 @@ const config: Config = {
     prism: {
       theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml'],
+      additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml', 'csharp'],
     },
   } satisfies Preset.ThemeConfig,
 };

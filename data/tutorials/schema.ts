@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Path of a tutorial page under `docs/tutorials`, without extension: `searching`, `qs/developer/basics`. */
 const tutorialId = z.string().regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'lower-case path under docs/tutorials');
