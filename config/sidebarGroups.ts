@@ -57,7 +57,9 @@ function docIds(item: SidebarItem): string[] {
 
 /** Applies `fn` to every category, depth first, rebuilding the tree. */
 function mapCategories(items: SidebarItem[], fn: (category: CategoryItem) => CategoryItem): SidebarItem[] {
-  return items.map((item) => (isCategory(item) ? fn({ ...item, items: mapCategories(item.items, fn) }) : item));
+  return items.map((item) =>
+    isCategory(item) ? fn({ ...item, items: mapCategories(item.items, fn) }) : item,
+  );
 }
 
 function removeDocs(items: SidebarItem[], ids: ReadonlySet<string>): SidebarItem[] {
@@ -73,7 +75,10 @@ function applyMove(items: SidebarItem[], move: SidebarMove): SidebarItem[] {
     const link = category.link;
     if (link?.type !== 'generated-index' || link.slug !== move.intoCategorySlug) return category;
     received = true;
-    return { ...category, items: [...move.docIds.map((id) => ({ type: 'doc' as const, id })), ...category.items] };
+    return {
+      ...category,
+      items: [...move.docIds.map((id) => ({ type: 'doc' as const, id })), ...category.items],
+    };
   });
   if (!received) throw new Error(`sidebarGroups: no category with slug ${move.intoCategorySlug}`);
   return moved;

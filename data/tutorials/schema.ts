@@ -76,7 +76,8 @@ export const tutorialCatalogueSchema = z
       if (track.landing !== `qs/${track.id}`)
         ctx.addIssue({ code: 'custom', message: `track ${track.id}: landing must be qs/${track.id}` });
       for (const step of track.levels.flatMap((l) => l.steps)) {
-        if (!ids.has(step)) ctx.addIssue({ code: 'custom', message: `track ${track.id}: no tutorial ${step}` });
+        if (!ids.has(step))
+          ctx.addIssue({ code: 'custom', message: `track ${track.id}: no tutorial ${step}` });
         if (!step.startsWith(`${track.landing}/`))
           ctx.addIssue({ code: 'custom', message: `track ${track.id}: step ${step} outside its folder` });
         if (inTracks.has(step)) ctx.addIssue({ code: 'custom', message: `step ${step} is in two tracks` });

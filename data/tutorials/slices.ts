@@ -100,7 +100,10 @@ export function trackMapSlice(
 }
 
 /** Every track and every other tutorial, grouped by topic and ordered by level, for the landing page. */
-export function catalogueSlice(catalogue: TutorialCatalogue, readPage: ReadTutorialPage): TutorialCatalogueData {
+export function catalogueSlice(
+  catalogue: TutorialCatalogue,
+  readPage: ReadTutorialPage,
+): TutorialCatalogueData {
   const tracks = catalogue.tracks.map((track) => {
     const steps = track.levels.flatMap((l) => l.steps);
     const first = steps[0] as string;

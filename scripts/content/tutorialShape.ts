@@ -9,7 +9,8 @@ export const closingSections = ['Check your work', 'Troubleshooting', 'Next step
 
 const STEP = /^(\d+)\. \S/;
 /** A sentence that tells the reader what to expect, when the result is not shown as code or a table. */
-const RESULT_CUE = /\b(shows?|prints?|returns?|appears?|lists?|see|output|result|responds?|answers?|displays?)\b/i;
+const RESULT_CUE =
+  /\b(shows?|prints?|returns?|appears?|lists?|see|output|result|responds?|answers?|displays?)\b/i;
 
 interface Section {
   heading: string;
@@ -53,7 +54,8 @@ export function tutorialShapeProblems(body: string): string[] {
     if (n !== i + 1) problems.push(`step "${step.heading}" should be numbered ${i + 1}`);
     const fences = findCodeFences(step.body).length;
     if (fences === 0) problems.push(`step "${step.heading}" has no code`);
-    const result = fences > 1 || hasTable(step.body) || RESULT_CUE.test(step.body.replace(/```[\s\S]*?```/g, ''));
+    const result =
+      fences > 1 || hasTable(step.body) || RESULT_CUE.test(step.body.replace(/```[\s\S]*?```/g, ''));
     if (!result) problems.push(`step "${step.heading}" does not say what to expect`);
   });
   const headings = sections.map((s) => s.heading);

@@ -65,7 +65,10 @@ const CASES: Case[] = [
   { query: 'ODSL Developer quick start', expect: ['/docs/tutorials/qs/developer'] },
   { query: 'API Developer quick start', expect: ['/docs/tutorials/qs/api'] },
   { query: 'Subscribing to data feeds', expect: ['/docs/tutorials/gettingstarted1'] },
-  { query: 'SQL Server loader', expect: ['/docs/tutorials/localsqlserver', '/docs/tutorials/gettingstarted1sql'] },
+  {
+    query: 'SQL Server loader',
+    expect: ['/docs/tutorials/localsqlserver', '/docs/tutorials/gettingstarted1sql'],
+  },
   { query: 'Running ODSL code', expect: ['/docs/tutorials/running-code'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },

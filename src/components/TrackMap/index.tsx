@@ -17,10 +17,22 @@ interface Props {
 /** Where a step sits in its quick-start track, or the whole track on its landing page. */
 export default function TrackMap({ data }: Props): ReactNode {
   const steps = data.levels.flatMap((l) => l.steps);
-  return data.current === null ? <FullMap data={data} /> : <StepMap data={data} steps={steps} current={data.current} />;
+  return data.current === null ? (
+    <FullMap data={data} />
+  ) : (
+    <StepMap data={data} steps={steps} current={data.current} />
+  );
 }
 
-function StepMap({ data, steps, current }: { data: TrackMapData; steps: TrackStep[]; current: number }): ReactNode {
+function StepMap({
+  data,
+  steps,
+  current,
+}: {
+  data: TrackMapData;
+  steps: TrackStep[];
+  current: number;
+}): ReactNode {
   const level = data.levels.find((l) => l.steps.some((s) => s.n === current));
   return (
     <nav className={styles.stepMap} aria-label={`${data.title} track`}>

@@ -27,7 +27,9 @@ const generated = (): Items => [
   },
 ];
 
-const moves: SidebarMove[] = [{ docIds: ['tutorials/gettingstarted1'], intoCategorySlug: '/category/subscribing' }];
+const moves: SidebarMove[] = [
+  { docIds: ['tutorials/gettingstarted1'], intoCategorySlug: '/category/subscribing' },
+];
 const groups: SidebarGroup[] = [
   {
     parentDocId: 'tutorials/index',

@@ -12,9 +12,12 @@ import { formatMinutes } from '../../../src/components/TutorialOverview/levels';
 const root = join(__dirname, '../../..');
 const catalogue = loadTutorialCatalogue();
 const pages = readDocFiles(root, 'docs/tutorials');
-const idOf = (path: string): string => path.replace(/^docs\/tutorials\//, '').replace(/(\/index)?\.mdx?$/, '');
+const idOf = (path: string): string =>
+  path.replace(/^docs\/tutorials\//, '').replace(/(\/index)?\.mdx?$/, '');
 const trackSteps = new Map(
-  catalogue.tracks.flatMap((t) => t.levels.flatMap((l) => l.steps).map((id, i) => [id, { track: t, n: i + 1 }])),
+  catalogue.tracks.flatMap((t) =>
+    t.levels.flatMap((l) => l.steps).map((id, i) => [id, { track: t, n: i + 1 }]),
+  ),
 );
 const landingIds = new Set(['index', ...catalogue.tracks.map((t) => t.landing)]);
 
@@ -34,7 +37,9 @@ describe('data/tutorials/tutorials.yaml', () => {
   });
 
   it('has a page for every tutorial, and every tutorial page is in it', () => {
-    const missing = catalogue.tutorials.filter((t) => !existsSync(join(root, 'docs/tutorials', `${t.id}.mdx`)));
+    const missing = catalogue.tutorials.filter(
+      (t) => !existsSync(join(root, 'docs/tutorials', `${t.id}.mdx`)),
+    );
     expect(missing.map((t) => t.id)).toEqual([]);
     const known = new Set(catalogue.tutorials.map((t) => t.id));
     const unlisted = pages.map((p) => idOf(p.path)).filter((id) => !known.has(id) && !landingIds.has(id));
@@ -63,9 +68,12 @@ describe('every tutorial page', () => {
       const step = trackSteps.get(id);
       if (!step) return [];
       const problems: string[] = [];
-      if (!p.body.includes(`<TrackMap step="${id}" />`)) problems.push(`${p.path}: no <TrackMap step="${id}" />`);
+      if (!p.body.includes(`<TrackMap step="${id}" />`))
+        problems.push(`${p.path}: no <TrackMap step="${id}" />`);
       if (p.frontMatter.sidebar_position !== step.n)
-        problems.push(`${p.path}: sidebar_position ${String(p.frontMatter.sidebar_position)}, expected ${step.n}`);
+        problems.push(
+          `${p.path}: sidebar_position ${String(p.frontMatter.sidebar_position)}, expected ${step.n}`,
+        );
       return problems;
     });
     expect(bad).toEqual([]);
@@ -75,7 +83,9 @@ describe('every tutorial page', () => {
 describe('each track landing page', () => {
   it('shows the whole track map', () => {
     const bad = catalogue.tracks
-      .filter((t) => !pages.find((p) => idOf(p.path) === t.landing)?.body.includes(`<TrackMap track="${t.id}" />`))
+      .filter(
+        (t) => !pages.find((p) => idOf(p.path) === t.landing)?.body.includes(`<TrackMap track="${t.id}" />`),
+      )
       .map((t) => t.id);
     expect(bad).toEqual([]);
   });
