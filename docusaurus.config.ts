@@ -6,6 +6,7 @@ import { readSiteEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
+import { sidebarItemsGenerator } from './config/sidebarGroups';
 import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
@@ -62,6 +63,7 @@ const config: Config = {
           routeBasePath: 'docs',
           path: 'docs',
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           breadcrumbs: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
@@ -119,7 +121,7 @@ const config: Config = {
     prism: {
       theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml'],
+      additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml', 'csharp'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -60,6 +60,16 @@ const CASES: Case[] = [
     expect: ['/docs/topics/automations/targets/webhook', '/docs/topics/subscribe/webhook'],
   },
   { query: 'Uploading data', expect: ['/docs/discovery/uploading-data'] },
+  // tutorials: the quick-start tracks and the series readers ask for by name
+  { query: 'MongoDB quick start', expect: ['/docs/tutorials/qs/mongodb'] },
+  { query: 'ODSL Developer quick start', expect: ['/docs/tutorials/qs/developer'] },
+  { query: 'API Developer quick start', expect: ['/docs/tutorials/qs/api'] },
+  { query: 'Subscribing to data feeds', expect: ['/docs/tutorials/gettingstarted1'] },
+  {
+    query: 'SQL Server loader',
+    expect: ['/docs/tutorials/localsqlserver', '/docs/tutorials/gettingstarted1sql'],
+  },
+  { query: 'Running ODSL code', expect: ['/docs/tutorials/running-code'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
 ];
