@@ -17,6 +17,9 @@ export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
   ExcelFunction: ({ name }) => excelFunctionSlice(name ?? ''),
   ExcelFunctionTable: ({ names }) => excelFunctionSummaries(nameList(names)),
   ExcelOptions: ({ kind }) => (kind === 'display' || kind === 'creation' ? excelOptions(kind) : undefined),
-  ExcelIdFormats: () => ({ idFormats: excelFunctions().idFormats, optionsGrammar: excelFunctions().optionsGrammar }),
+  ExcelIdFormats: () => ({
+    idFormats: excelFunctions().idFormats,
+    optionsGrammar: excelFunctions().optionsGrammar,
+  }),
   ScreenSketch: ({ id }) => findScreenSketch(id ?? ''),
 };

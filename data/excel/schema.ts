@@ -92,14 +92,21 @@ export const excelFunctionsFileSchema = z
     const creation = new Set(file.creationOptions.map((o) => o.name));
     const names = new Set<string>();
     file.functions.forEach((fn, index) => {
-      if (names.has(fn.name)) ctx.addIssue({ code: 'custom', message: `${fn.name} twice`, path: ['functions', index] });
+      if (names.has(fn.name))
+        ctx.addIssue({ code: 'custom', message: `${fn.name} twice`, path: ['functions', index] });
       names.add(fn.name);
       if (!fn.signature.startsWith(`${fn.name}(`))
-        ctx.addIssue({ code: 'custom', message: `${fn.name}: signature names another function`, path: ['functions', index] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${fn.name}: signature names another function`,
+          path: ['functions', index],
+        });
       for (const key of fn.displayOptions)
-        if (!display.has(key)) ctx.addIssue({ code: 'custom', message: `${fn.name}: unknown display option ${key}` });
+        if (!display.has(key))
+          ctx.addIssue({ code: 'custom', message: `${fn.name}: unknown display option ${key}` });
       for (const key of fn.creationOptions)
-        if (!creation.has(key)) ctx.addIssue({ code: 'custom', message: `${fn.name}: unknown creation option ${key}` });
+        if (!creation.has(key))
+          ctx.addIssue({ code: 'custom', message: `${fn.name}: unknown creation option ${key}` });
       const formulas = fn.example.typed.map((t) => t.formula).join(' ');
       if (!formulas.includes(`=${fn.name}(`) && !formulas.includes(`${fn.name}(`))
         ctx.addIssue({ code: 'custom', message: `${fn.name}: example does not use the function` });

@@ -12,7 +12,7 @@ export const sketchAreaSchema = z.strictObject({
   width: z.number().int().min(1),
   height: z.number().int().min(1),
   /** Lines listed inside the box, one per line. */
-  items: z.array(z.string().trim().min(1).max(44)).optional(),
+  items: z.array(z.string().trim().min(1).max(80)).optional(),
 });
 
 export const screenSketchSchema = z
@@ -35,7 +35,8 @@ export const screenSketchSchema = z
       for (let c = area.col; c < area.col + area.width; c++)
         for (let r = area.row; r < area.row + area.height; r++) {
           const other = taken.get(`${c},${r}`);
-          if (other) ctx.addIssue({ code: 'custom', message: `${sketch.id}: "${area.label}" overlaps "${other}"` });
+          if (other)
+            ctx.addIssue({ code: 'custom', message: `${sketch.id}: "${area.label}" overlaps "${other}"` });
           taken.set(`${c},${r}`, area.label);
         }
     }

@@ -18,7 +18,13 @@ export const screenSketches: readonly ScreenSketch[] = [
         row: 0,
         width: 3,
         height: 5,
-        items: ['Execution Dashboard', 'Process Dashboard', 'Process Timeline', 'Auditing', 'Dataset Monitoring'],
+        items: [
+          'Execution Dashboard',
+          'Process Dashboard',
+          'Process Timeline',
+          'Auditing',
+          'Dataset Monitoring',
+        ],
       },
       {
         label: 'Views',
@@ -92,7 +98,13 @@ export const screenSketches: readonly ScreenSketch[] = [
         row: 3,
         width: 5,
         height: 5,
-        items: ['Status icon', 'Process and service name', 'Trigger', 'Start timestamp', 'Loader or status message'],
+        items: [
+          'Status icon',
+          'Process and service name',
+          'Trigger',
+          'Start timestamp',
+          'Loader or status message',
+        ],
       },
       {
         label: 'Detail panel',

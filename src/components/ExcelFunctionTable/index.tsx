@@ -11,7 +11,7 @@ interface Props {
   data: ExcelFunctionSummary[];
 }
 
-/** A short table of worksheet functions, each linking to its full entry on the functions page. */
+/** A short table of worksheet functions by name, each linking to its full entry (signature included). */
 export default function ExcelFunctionTable({ caption, data }: Props): ReactNode {
   return (
     <DataTable
@@ -22,7 +22,7 @@ export default function ExcelFunctionTable({ caption, data }: Props): ReactNode 
         key: fn.name,
         head: (
           <Link to={`${EXCEL_FUNCTIONS_PAGE}#${functionAnchor(fn.name)}`}>
-            <code>{fn.signature}</code>
+            <code>{fn.name}</code>
           </Link>
         ),
         cells: [fn.summary],

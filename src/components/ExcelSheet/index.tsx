@@ -19,7 +19,8 @@ export default function ExcelSheet({ example }: Props): ReactNode {
     <div className={styles.scroller} role="region" aria-label={`Worksheet: ${example.task}`} tabIndex={0}>
       <table className={styles.sheet}>
         <caption className={styles.caption}>
-          Worksheet afterwards: you type the formula cells, the add-in fills <span className={styles.range}>{fills}</span>
+          Worksheet afterwards: you type the formula cells, the add-in fills{' '}
+          <span className={styles.range}>{fills}</span>
         </caption>
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ScreenSketch as Sketch } from '@site/data/tools/schema';
-import { CELL_HEIGHT, CELL_WIDTH, LINE_HEIGHT, sketchDescription } from './logic';
+import { CELL_HEIGHT, CELL_WIDTH, LINE_STEP, sketchDescription } from './logic';
 import styles from './styles.module.css';
 
 interface Props {
@@ -39,11 +39,11 @@ export default function ScreenSketch({ data }: Props): ReactNode {
           return (
             <g key={`${area.label}-${area.col}-${area.row}`}>
               <rect className={styles.box} x={x} y={y} width={w} height={h} rx={6} />
-              <text className={styles.label} x={x + 8} y={y + LINE_HEIGHT - 4}>
+              <text className={styles.label} x={x + 8} y={y + 15}>
                 {area.label}
               </text>
               {area.items?.map((item, index) => (
-                <text key={item} className={styles.item} x={x + 8} y={y + LINE_HEIGHT * (index + 2) - 6}>
+                <text key={item} className={styles.item} x={x + 8} y={y + 15 + LINE_STEP * (index + 1)}>
                   {item}
                 </text>
               ))}

@@ -1,9 +1,10 @@
 import type { ScreenSketch } from '@site/data/tools/schema';
 
-/** Size of one grid cell in SVG units; a box line takes half a row. */
+/** Size of one grid cell in SVG units; a grid row holds two lines of text. */
 export const CELL_WIDTH = 60;
 export const CELL_HEIGHT = 40;
-export const LINE_HEIGHT = CELL_HEIGHT / 2;
+/** Distance between the baselines of two lines inside a box. */
+export const LINE_STEP = 16;
 
 /**
  * The text alternative of a sketch: each area with what it lists, in reading order (top to bottom,

@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenSketches, findScreenSketch } from '../../../data/tools/screens';
 import { screenSketchSchema } from '../../../data/tools/schema';
-import { sketchDescription } from '../../../src/components/ScreenSketch/logic';
+import { CELL_WIDTH, sketchDescription } from '../../../src/components/ScreenSketch/logic';
 
 const root = join(__dirname, '../../..');
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? mdxFiles(join(dir, entry.name)) : entry.name.endsWith('.mdx') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? mdxFiles(join(dir, entry.name))
+      : entry.name.endsWith('.mdx')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -20,6 +24,18 @@ describe('screen sketches', () => {
       return result.success ? [] : result.error.issues.map((i) => i.message);
     });
     expect(problems).toEqual([]);
+  });
+
+  it('give every line room inside its box', () => {
+    // About 7 SVG units per character at the sketch's font sizes, plus the 8-unit padding on each side.
+    const tooLong = screenSketches.flatMap((sketch) =>
+      sketch.areas.flatMap((area) =>
+        [area.label, ...(area.items ?? [])]
+          .filter((line) => line.length * 7 + 16 > area.width * CELL_WIDTH)
+          .map((line) => `${sketch.id}: ${line}`),
+      ),
+    );
+    expect(tooLong).toEqual([]);
   });
 
   it('have unique ids', () => {
