@@ -1,5 +1,14 @@
 import type { SliceLoader } from '../plugins/remark-data-slice';
 import { tutorialSliceLoaders } from './tutorialSlices';
+import { excelFunctions, excelFunctionSlice, excelFunctionSummaries, excelOptions } from '../data/excel';
+import { findScreenSketch } from '../data/tools/screens';
+
+/** Comma-separated names in one literal attribute, e.g. `names="ODSL.REFID, ODSL.RTD"`. */
+const nameList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 /**
  * Which JSX elements get a data slice at compile time, and where it comes from
@@ -7,4 +16,12 @@ import { tutorialSliceLoaders } from './tutorialSlices';
  */
 export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
   ...tutorialSliceLoaders,
+  ExcelFunction: ({ name }) => excelFunctionSlice(name ?? ''),
+  ExcelFunctionTable: ({ names }) => excelFunctionSummaries(nameList(names)),
+  ExcelOptions: ({ kind }) => (kind === 'display' || kind === 'creation' ? excelOptions(kind) : undefined),
+  ExcelIdFormats: () => ({
+    idFormats: excelFunctions().idFormats,
+    optionsGrammar: excelFunctions().optionsGrammar,
+  }),
+  ScreenSketch: ({ id }) => findScreenSketch(id ?? ''),
 };

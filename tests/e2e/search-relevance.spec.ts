@@ -70,6 +70,17 @@ const CASES: Case[] = [
     expect: ['/docs/tutorials/localsqlserver', '/docs/tutorials/gettingstarted1sql'],
   },
   { query: 'Running ODSL code', expect: ['/docs/tutorials/running-code'] },
+  // user guides: tools, Excel add-in, web portal
+  { query: 'command line tool', expect: ['/docs/user/cli'] },
+  { query: 'vs code extension', expect: ['/docs/user/vscode'] },
+  { query: 'excel add-in', expect: ['/docs/user/excel'] },
+  { query: 'excel curves', expect: ['/docs/user/excel/curves'] },
+  { query: 'excel functions', expect: ['/docs/user/excel/functions'] },
+  { query: 'ODSL.SERIESRANGE', expect: ['/docs/user/excel/functions'] },
+  { query: 'portal favourites', expect: ['/docs/user/portal/favourites'] },
+  { query: 'execution dashboard', expect: ['/docs/user/portal/executions'] },
+  { query: 'process timeline', expect: ['/docs/user/portal/timeline'] },
+  { query: 'web portal', expect: ['/docs/user/portal'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
 ];
