@@ -41,6 +41,7 @@ const config: Config = {
   },
 
   markdown: {
+    mermaid: true,
     parseFrontMatter,
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -51,6 +52,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
+  themes: ['@docusaurus/theme-mermaid'],
   plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)]],
 
   presets: [
