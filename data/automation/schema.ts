@@ -45,7 +45,10 @@ export const automationTargetSchema = z.strictObject({
   page: targetPage,
   group: z.string(),
   /** Built-in script behind the target; left out where the facts do not name it. */
-  script: z.string().regex(/^@[A-Za-z]+$/).optional(),
+  script: z
+    .string()
+    .regex(/^@[A-Za-z]+$/)
+    .optional(),
   icon: text,
   /** Whether `@transformer` may be set; left out where the facts do not say. */
   transformer: z.boolean().optional(),
@@ -88,10 +91,18 @@ export const targetsFileSchema = z
     const codes = new Set<string>();
     file.targets.forEach((target, index) => {
       if (!groupIds.has(target.group)) {
-        ctx.addIssue({ code: 'custom', path: ['targets', index, 'group'], message: `unknown group ${target.group}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['targets', index, 'group'],
+          message: `unknown group ${target.group}`,
+        });
       }
       if (codes.has(target.code)) {
-        ctx.addIssue({ code: 'custom', path: ['targets', index, 'code'], message: `duplicate code ${target.code}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['targets', index, 'code'],
+          message: `duplicate code ${target.code}`,
+        });
       }
       codes.add(target.code);
       const names = target.inputs.map((i) => i.name);

@@ -43,7 +43,10 @@ export default function AutomationTable({ data }: Props): ReactNode {
           rows={data.rows.map((row) => ({
             key: row.name,
             head: <code>{row.name}</code>,
-            cells: [<CodeText key="applies" text={row.appliesTo} />, <CodeText key="effect" text={row.description} />],
+            cells: [
+              <CodeText key="applies" text={row.appliesTo} />,
+              <CodeText key="effect" text={row.description} />,
+            ],
           }))}
         />
       );
@@ -51,7 +54,9 @@ export default function AutomationTable({ data }: Props): ReactNode {
     case 'target-input-fields':
       return (
         <DataTable
-          caption={data.table === 'custom-target-fields' ? 'Fields of an automation target' : 'Fields of one input'}
+          caption={
+            data.table === 'custom-target-fields' ? 'Fields of an automation target' : 'Fields of one input'
+          }
           columns={['Field', 'Type', 'Description']}
           rowHeaders="name"
           rows={data.rows.map((row) => ({

@@ -23,7 +23,8 @@ function summaryRows(target: TargetSlice): Array<[string, ReactNode]> {
   if (target.script) rows.push(['Built-in script', <code key="script">{target.script}</code>]);
   if (target.triggers) rows.push(['Triggers', <CodeText key="triggers" text={target.triggers} />]);
   if (target.transformer !== undefined) rows.push(['@transformer', yesNo(target.transformer)]);
-  if (target.propertyChange !== undefined) rows.push(['@propertyName conditions', yesNo(target.propertyChange)]);
+  if (target.propertyChange !== undefined)
+    rows.push(['@propertyName conditions', yesNo(target.propertyChange)]);
   rows.push(['Receiver gets', <CodeText key="delivers" text={target.delivers} />]);
   if (target.after) rows.push(['Afterwards', <CodeText key="after" text={target.after} />]);
   return rows;
@@ -36,7 +37,13 @@ function summaryRows(target: TargetSlice): Array<[string, ReactNode]> {
 export default function AutomationTargetSettings({ data: target }: Props): ReactNode {
   const hasType = target.inputs.some((i) => i.type);
   const hasDefault = target.inputs.some((i) => i.default);
-  const columns = ['Setting', 'Required', ...(hasType ? ['Type'] : []), ...(hasDefault ? ['Default'] : []), 'Description'];
+  const columns = [
+    'Setting',
+    'Required',
+    ...(hasType ? ['Type'] : []),
+    ...(hasDefault ? ['Default'] : []),
+    'Description',
+  ];
   return (
     <>
       <DataTable
