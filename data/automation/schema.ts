@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Kebab-case name of a page under /docs/topics/automations/targets/. */
 const targetPage = z.enum([
