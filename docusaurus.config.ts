@@ -43,6 +43,7 @@ const config: Config = {
   },
 
   markdown: {
+    mermaid: true,
     parseFrontMatter,
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -54,6 +55,7 @@ const config: Config = {
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
   plugins: [odslPrismPlugin, [searchPlugin, searchPluginOptions(env)], [hostingPlugin, { env }]],
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [

@@ -9,6 +9,7 @@ const nameList = (value: string | undefined): string[] =>
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
+import { automationTableSlice, targetIndexSlice, targetSlice } from '../data/automation';
 
 /**
  * Which JSX elements get a data slice at compile time, and where it comes from
@@ -24,4 +25,7 @@ export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
     optionsGrammar: excelFunctions().optionsGrammar,
   }),
   ScreenSketch: ({ id }) => findScreenSketch(id ?? ''),
+  AutomationTargetSettings: ({ code }) => targetSlice(code),
+  AutomationTargetIndex: () => targetIndexSlice(),
+  AutomationTable: ({ table }) => automationTableSlice(table),
 };

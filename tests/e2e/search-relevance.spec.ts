@@ -81,6 +81,30 @@ const CASES: Case[] = [
   { query: 'execution dashboard', expect: ['/docs/user/portal/executions'] },
   { query: 'process timeline', expect: ['/docs/user/portal/timeline'] },
   { query: 'web portal', expect: ['/docs/user/portal'] },
+  // automations, smart curves, real-time, versioning, assistants, roadmap
+  { query: 'Automation Basics', expect: ['/docs/topics/automations/basics'] },
+  { query: 'create an automation', expect: ['/docs/topics/automations/creating'] },
+  { query: 'automation targets', expect: ['/docs/topics/automations/targets'] },
+  { query: 'email_attachment', expect: ['/docs/topics/automations/targets/email'] },
+  { query: 'dataset quality checks', expect: ['/docs/topics/automations/targets/dataset-checks'] },
+  { query: 'custom automation target', expect: ['/docs/topics/automations/targets/custom'] },
+  {
+    query: 'smart curve',
+    expect: [
+      '/docs/topics/smart-curves/what-is-a-smart-curve',
+      '/docs/topics/curves/smart-curves',
+      '/docs/tutorials/smart-curves',
+    ],
+  },
+  { query: 'curve building methods', expect: ['/docs/topics/smart-curves/curve-building-methods'] },
+  { query: 'OnDependencies', expect: ['/docs/topics/smart-curves/scheduling-and-automation'] },
+  { query: 'Fusion AI smart curve', expect: ['/docs/topics/smart-curves/fusion-ai-smart-curves'] },
+  { query: 'real-time data changes', expect: ['/docs/topics/realtime'] },
+  { query: 'event curve versioning', expect: ['/docs/topics/curves/event-curve-versioning'] },
+  { query: 'REMIT', expect: ['/docs/public/extensions/assistant-remit'] },
+  { query: 'renewable generation optimiser', expect: ['/docs/public/extensions/assistant-rgo'] },
+  { query: 'Composer', expect: ['/docs/roadmap/composer'] },
+  { query: 'Cloud Connect', expect: ['/docs/roadmap/cloud-connect'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
 ];
