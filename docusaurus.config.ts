@@ -14,6 +14,7 @@ import { dataSliceLoaders } from './config/dataSlices';
 import searchIndexPlugin from './plugins/search-index';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
+import { redirects } from './config/redirects';
 
 const env = readSiteEnv();
 
@@ -51,7 +52,11 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)]],
+  plugins: [
+    odslPrismPlugin,
+    [searchIndexPlugin, searchIndexPluginOptions(env)],
+    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
+  ],
 
   presets: [
     [

@@ -1,7 +1,12 @@
 import type { SliceLoader } from '../plugins/remark-data-slice';
+import { releaseNotesSlice } from '../data/releases';
+import { sdkMethodsSlice } from '../data/sdk';
 
 /**
  * Which JSX elements get a data slice at compile time, and where it comes from
  * (see `plugins/remark-data-slice/README.md`). Loaders run in Node at build time only.
  */
-export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {};
+export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
+  ReleaseNotes: releaseNotesSlice,
+  SdkMethods: sdkMethodsSlice,
+};

@@ -13,6 +13,8 @@ export const brand = {
   apiBaseUrl: 'https://api.opendatadsl.com/api',
   supportUrl: 'https://support.desk.opendatadsl.com/servicedesk/customer/portal/',
   docsUrl: 'https://doc.opendatadsl.com',
+  /** Public source repositories (SDK sources and demos). */
+  githubUrl: 'https://github.com/OpenDataDSL',
 } as const;
 
 export type Brand = typeof brand;
@@ -29,6 +31,7 @@ export const brandTokens: Readonly<Record<string, string>> = {
   API_URL: brand.apiBaseUrl,
   SUPPORT_URL: brand.supportUrl,
   DOCS_URL: brand.docsUrl,
+  GITHUB_URL: brand.githubUrl,
 };
 
 const TOKEN = /%%([A-Z_]+)%%/g;

@@ -356,6 +356,7 @@ export const tagGroups: readonly TagGroup[] = [
       'it',
       'item',
       'java',
+      'javadoc',
       'javascript',
       'jira',
       'json',
