@@ -16,6 +16,7 @@ import searchPlugin from './plugins/search';
 import hostingPlugin from './plugins/hosting';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
+import { redirects } from './config/redirects';
 
 const env = readSiteEnv();
 
@@ -54,7 +55,12 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [odslPrismPlugin, [searchPlugin, searchPluginOptions(env)], [hostingPlugin, { env }]],
+  plugins: [
+    odslPrismPlugin,
+    [searchPlugin, searchPluginOptions(env)],
+    [hostingPlugin, { env }],
+    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
+  ],
   themes: ['@docusaurus/theme-mermaid'],
 
   presets: [

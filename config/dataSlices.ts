@@ -2,6 +2,9 @@ import type { SliceLoader } from '../plugins/remark-data-slice';
 import { tutorialSliceLoaders } from './tutorialSlices';
 import { excelFunctions, excelFunctionSlice, excelFunctionSummaries, excelOptions } from '../data/excel';
 import { findScreenSketch } from '../data/tools/screens';
+import { automationTableSlice, targetIndexSlice, targetSlice } from '../data/automation';
+import { releaseNotesSlice } from '../data/releases';
+import { sdkMethodsSlice } from '../data/sdk';
 
 /** Comma-separated names in one literal attribute, e.g. `names="ODSL.REFID, ODSL.RTD"`. */
 const nameList = (value: string | undefined): string[] =>
@@ -9,7 +12,6 @@ const nameList = (value: string | undefined): string[] =>
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-import { automationTableSlice, targetIndexSlice, targetSlice } from '../data/automation';
 
 /**
  * Which JSX elements get a data slice at compile time, and where it comes from
@@ -28,4 +30,6 @@ export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
   AutomationTargetSettings: ({ code }) => targetSlice(code),
   AutomationTargetIndex: () => targetIndexSlice(),
   AutomationTable: ({ table }) => automationTableSlice(table),
+  ReleaseNotes: releaseNotesSlice,
+  SdkMethods: sdkMethodsSlice,
 };

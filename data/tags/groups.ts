@@ -360,6 +360,7 @@ export const tagGroups: readonly TagGroup[] = [
       'it',
       'item',
       'java',
+      'javadoc',
       'javascript',
       'jira',
       'json',
