@@ -11,6 +11,9 @@ import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
+import openApiPlugin from './plugins/openapi';
+import { restReferenceOptions } from './config/restReference';
+import remarkRestReference from './plugins/remark-rest-reference';
 import searchIndexPlugin from './plugins/search-index';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
@@ -51,7 +54,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)]],
+  plugins: [odslPrismPlugin, openApiPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)]],
 
   presets: [
     [
@@ -66,7 +69,7 @@ const config: Config = {
           versions: { current: { label: 'Next', path: '' } },
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [remarkBrand],
+          beforeDefaultRemarkPlugins: [remarkBrand, [remarkRestReference, restReferenceOptions]],
           remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }]],
         },
         blog: {

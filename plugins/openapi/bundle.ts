@@ -13,6 +13,10 @@ function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function without(node: JsonObject, key: string): JsonObject {
+  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== key));
+}
+
 /** JSON Pointer lookup (RFC 6901), with the `~1` and `~0` escapes. */
 function atPointer(document: Json, pointer: string, where: string): Json {
   let node: Json | undefined = document;
@@ -68,7 +72,7 @@ export function bundleOpenApi(rootFile: string = OPENAPI_ROOT): JsonObject {
     if (typeof node.$ref === 'string') {
       const { file: refFile, pointer } = target(node.$ref, file);
       const key = `${refFile}#${pointer}`;
-      const { $ref: _ref, ...siblings } = node;
+      const siblings = without(node, '$ref');
       const internal = registry.get(key);
       if (internal) return { $ref: internal, ...siblings };
       if (trail.includes(key)) throw new Error(`${file}: circular reference ${node.$ref}`);
@@ -95,6 +99,5 @@ export function bundleOpenApi(rootFile: string = OPENAPI_ROOT): JsonObject {
       }),
     );
   }
-  const { components: _components, ...rest } = root;
-  return { ...(inline(rest, rootFile, []) as JsonObject), components };
+  return { ...(inline(without(root, 'components'), rootFile, []) as JsonObject), components };
 }

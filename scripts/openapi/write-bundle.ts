@@ -10,5 +10,6 @@ import { serialiseOpenApi } from '../../plugins/openapi/serialise';
 const outDir = join(__dirname, '../../node_modules/.cache/openapi');
 mkdirSync(outDir, { recursive: true });
 const document = bundleOpenApi();
-for (const [name, text] of Object.entries(serialiseOpenApi(document))) writeFileSync(join(outDir, name), text);
+for (const [name, text] of Object.entries(serialiseOpenApi(document)))
+  writeFileSync(join(outDir, name), text);
 console.log(`wrote ${join(outDir, 'openapi.yaml')} and openapi.json`);

@@ -60,6 +60,14 @@ const CASES: Case[] = [
     expect: ['/docs/topics/automations/targets/webhook', '/docs/topics/subscribe/webhook'],
   },
   { query: 'Uploading data', expect: ['/docs/discovery/uploading-data'] },
+  // REST API reference
+  { query: 'curve service', expect: ['/docs/api/rest/service/curve'] },
+  { query: 'process execution service', expect: ['/docs/api/rest/service/process-execution'] },
+  { query: 'Report Configuration Service', expect: ['/docs/api/rest/service/reportconfig'] },
+  { query: 'automation target', expect: ['/docs/api/rest/service/automationtarget'] },
+  { query: 'REST API', expect: ['/docs/api/rest/rest'] },
+  { query: 'OpenAPI', expect: ['/docs/api/rest/rest', '/docs/api'] },
+  { query: 'x-odsl-environment', expect: ['/docs/api/rest/rest'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
 ];
