@@ -15,6 +15,7 @@ import openApiPlugin from './plugins/openapi';
 import { restReferenceOptions } from './config/restReference';
 import remarkRestReference from './plugins/remark-rest-reference';
 import searchIndexPlugin from './plugins/search-index';
+import hostingPlugin from './plugins/hosting';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
 
@@ -54,7 +55,12 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [odslPrismPlugin, openApiPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)]],
+  plugins: [
+    odslPrismPlugin,
+    openApiPlugin,
+    [searchIndexPlugin, searchIndexPluginOptions(env)],
+    [hostingPlugin, { env }],
+  ],
 
   presets: [
     [
