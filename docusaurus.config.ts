@@ -13,6 +13,9 @@ import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
 import searchPlugin from './plugins/search';
+import openApiPlugin from './plugins/openapi';
+import { restReferenceOptions } from './config/restReference';
+import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
@@ -57,6 +60,7 @@ const config: Config = {
 
   plugins: [
     odslPrismPlugin,
+    openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
     [hostingPlugin, { env }],
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
@@ -77,7 +81,7 @@ const config: Config = {
           versions: { current: { label: 'Next', path: '' } },
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [remarkBrand],
+          beforeDefaultRemarkPlugins: [remarkBrand, [remarkRestReference, restReferenceOptions]],
           remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }]],
         },
         blog: {

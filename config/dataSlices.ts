@@ -5,6 +5,8 @@ import { findScreenSketch } from '../data/tools/screens';
 import { automationTableSlice, targetIndexSlice, targetSlice } from '../data/automation';
 import { releaseNotesSlice } from '../data/releases';
 import { sdkMethodsSlice } from '../data/sdk';
+import { loadOpenApiDocument } from '../plugins/openapi/document';
+import { entityView, operationView, serviceRows, serviceSummary } from '../plugins/openapi/slices';
 
 /** Comma-separated names in one literal attribute, e.g. `names="ODSL.REFID, ODSL.RTD"`. */
 const nameList = (value: string | undefined): string[] =>
@@ -32,4 +34,16 @@ export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
   AutomationTable: ({ table }) => automationTableSlice(table),
   ReleaseNotes: releaseNotesSlice,
   SdkMethods: sdkMethodsSlice,
+  // REST reference, from the OpenAPI document (data/openapi): one service, operation or entity each.
+  RestServiceSummary: ({ service }) => serviceSummary(loadOpenApiDocument(), required(service, 'service')),
+  RestOperation: ({ service, operation }) =>
+    operationView(loadOpenApiDocument(), required(service, 'service'), required(operation, 'operation')),
+  RestEntity: ({ service, entity }) =>
+    entityView(loadOpenApiDocument(), required(service, 'service'), required(entity, 'entity')),
+  RestServiceTable: () => serviceRows(loadOpenApiDocument()),
 };
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`the ${name} attribute is required`);
+  return value;
+}

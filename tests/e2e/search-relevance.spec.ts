@@ -105,6 +105,14 @@ const CASES: Case[] = [
   { query: 'renewable generation optimiser', expect: ['/docs/public/extensions/assistant-rgo'] },
   { query: 'Composer', expect: ['/docs/roadmap/composer'] },
   { query: 'Cloud Connect', expect: ['/docs/roadmap/cloud-connect'] },
+  // REST API reference
+  { query: 'curve service', expect: ['/docs/api/rest/service/curve'] },
+  { query: 'process execution service', expect: ['/docs/api/rest/service/process-execution'] },
+  { query: 'Report Configuration Service', expect: ['/docs/api/rest/service/reportconfig'] },
+  { query: 'automation target', expect: ['/docs/api/rest/service/automationtarget'] },
+  { query: 'REST API', expect: ['/docs/api/rest/rest'] },
+  { query: 'OpenAPI', expect: ['/docs/api/rest/rest', '/docs/api'] },
+  { query: 'x-odsl-environment', expect: ['/docs/api/rest/rest'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
 ];

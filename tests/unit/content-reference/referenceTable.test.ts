@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, NOT_RECORDED, tableCells } from '../../../src/components/ReferenceTable/cells';
-import { restServiceColumns, restServices } from '../../../data/api/restServices';
-import { metricProviders, metrics, metricsOf } from '../../../data/it/metrics';
+import { metricColumns, metricProviders, metrics, metricsOf } from '../../../data/it/metrics';
 
 describe('cellText', () => {
   it('keeps text and numbers, and marks absent values', () => {
@@ -40,18 +39,10 @@ describe('tableCells', () => {
     expect(cells[0].map((c) => c.asCode)).toEqual([true, false, false]);
   });
 
-  it('works with the typed service columns', () => {
-    const serviceCells = tableCells(restServiceColumns, restServices);
-    expect(serviceCells).toHaveLength(restServices.length);
-    expect(serviceCells[0][0]).toMatchObject({ text: 'action', asCode: true, isRowHeader: true });
-  });
-});
-
-describe('REST service list', () => {
-  it('has unique, lower-case path segments', () => {
-    const names = restServices.map((s) => s.name);
-    expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)?$/);
+  it('works with typed data columns', () => {
+    const metricCells = tableCells(metricColumns, metrics);
+    expect(metricCells).toHaveLength(metrics.length);
+    expect(metricCells[0][0]).toMatchObject({ isRowHeader: true });
   });
 });
 
