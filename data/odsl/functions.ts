@@ -41,17 +41,19 @@ export interface OdslFunction {
   name: string;
   category: OdslFunctionCategoryKey;
   /**
-   * False for functions the platform lists without parameters, return type or
-   * description; their pages say so instead of guessing.
+   * False for functions the platform lists by name only (no parameters, return type or
+   * description): they get no section, only their name in the category's summary table.
    */
   documented: boolean;
   /** One entry per distinct overload, without the return type. */
   signatures: readonly string[];
   /** Union of the parameters of every overload. */
   params: readonly OdslFunctionParam[];
+  /** Return type; empty when `documented` is false. */
   returns: string;
+  /** Empty when `documented` is false. */
   description: string;
-  /** ODSL source; empty only when `documented` is false. */
+  /** ODSL source; empty when `documented` is false or the call form is too uncertain to show. */
   example: string;
   /** Caveats worth showing under the description; often empty. */
   notes: readonly string[];
@@ -1388,9 +1390,7 @@ export const odslFunctions: readonly OdslFunction[] = [
       'Splits one contract into hourly contracts. An optional second argument names the timezone used to lay out the hours.',
     example:
       'cd = CurveDate(Date("2031-05-06"), ExpiryCalendar(BusinessCalendar()))\nday = Contract(cd, "2031-05-07", 61.0)\nhours = asHours(day)\nprint hours',
-    notes: [
-      'The platform documents the type of the timezone argument as Contract; a timezone name is the likely intent.',
-    ],
+    notes: [],
   },
   {
     name: 'asMonths',
@@ -1412,7 +1412,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Source curve' }],
     returns: 'Curve',
     description: 'Turns a curve into an arbitrage-free curve of calendar-year strips.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nstrips = asStrips(fwd)\nprint strips',
+    example: 'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nstrips = asStrips(fwd)\nprint strips',
     notes: [],
   },
   {
@@ -1424,7 +1424,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     returns: 'Curve',
     description:
       'Derives an arbitrage-free monthly curve from a curve that mixes months, quarters, seasons and years. It is often used in smart curve expressions.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nmonthly = bootstrapCurve(fwd)\nprint monthly.size',
+    example: 'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nmonthly = bootstrapCurve(fwd)\nprint monthly.size',
     notes: [],
   },
   {
@@ -1446,7 +1446,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     description:
       'Merges a second curve into a base curve. The base supplies the curve date and the expiry calendar. With `replace` set to `true` the other curve overwrites tenors both curves share; with `false` it only adds tenors the base lacks.',
     example:
-      'base = ${curve:"ABC:FWD"}\nbroker = ${curve:"XYZ:FWD"}\nmerged = combine(base, broker, false)\nprint merged.size',
+      'base = ${data:"EEX.DE_POWER_M:SETTLE:2024-06-12"}\nbroker = ${data:"BROKER.DE_POWER_M:MID:2024-06-12"}\nmerged = combine(base, broker, false)\nprint merged.size',
     notes: [],
   },
   {
@@ -1460,7 +1460,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Curve',
     description: 'Extends a curve by repeating its last period forward for the number of years you give.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nlonger = extendCurve(fwd, 2)\nprint longer.size',
+    example: 'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nlonger = extendCurve(fwd, 2)\nprint longer.size',
     notes: [],
   },
   {
@@ -1471,7 +1471,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Curve to fill' }],
     returns: 'Curve',
     description: 'Fills the gaps in a curve by carrying the earlier value forward into each missing tenor.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nfilled = forwardFillCurve(fwd)\nprint filled',
+    example: 'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nfilled = forwardFillCurve(fwd)\nprint filled',
     notes: [],
   },
   {
@@ -1483,7 +1483,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     returns: 'Curve',
     description:
       'Rescales a curve so that the average of its values is 1, which gives you its shape without its level.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nshapeOnly = normaliseCurve(fwd)\nprint mean(shapeOnly)',
+    example:
+      'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nshapeOnly = normaliseCurve(fwd)\nprint mean(shapeOnly)',
     notes: [],
   },
   {
@@ -1498,7 +1499,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     description:
       'Builds one curve from a list of curves, tenor by tenor. Where several curves have the same tenor, the curve earlier in the list wins.',
     example:
-      'exchange = ${curve:"ABC:FWD"}\nbroker = ${curve:"XYZ:FWD"}\nbest = priority([exchange, broker])\nprint best',
+      'exchange = ${data:"EEX.DE_POWER_M:SETTLE:2024-06-12"}\nbroker = ${data:"BROKER.DE_POWER_M:MID:2024-06-12"}\nbest = priority([exchange, broker])\nprint best',
     notes: [],
   },
   {
@@ -1509,7 +1510,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Monthly curve to shape' }],
     returns: 'Curve',
     description: 'Applies basic shaping to a monthly curve.',
-    example: 'monthly = bootstrapCurve(${curve:"ABC:FWD"})\nshaped = shape(monthly)\nprint shaped',
+    example:
+      'monthly = bootstrapCurve(${data:"ICE.NBP_M:SETTLE:2024-06-12"})\nshaped = shape(monthly)\nprint shaped',
     notes: [],
   },
   {
@@ -1604,9 +1606,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['content(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1616,9 +1617,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['element(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1628,9 +1628,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['elementValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1640,9 +1639,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['elementValuesIndexOf(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1664,9 +1662,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['firstElement(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1687,9 +1684,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['lastElement(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1762,9 +1758,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['replaceElements(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1823,9 +1818,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['currentEnv(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1835,9 +1829,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['firstElementOf(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1847,9 +1840,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatDateLocale(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1859,9 +1851,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatDates(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1871,9 +1862,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatDatesWithLocale(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1883,9 +1873,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatHarvestDates(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1895,9 +1884,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatInteger(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1907,9 +1895,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatListValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1919,9 +1906,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatNumericValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1931,9 +1917,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatValue(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1943,9 +1928,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1980,9 +1964,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['initialiseList(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2007,9 +1990,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['lastElementOf(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2019,9 +2001,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['matches(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2065,9 +2046,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['removeDuplicates(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2077,9 +2057,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['removeEmpty(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2089,9 +2068,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['replaceEmptyValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2101,9 +2079,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['replaceValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2113,9 +2090,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['reverseList(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2125,9 +2101,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['toPropertySet(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2137,9 +2112,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['toUTCDate(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2659,7 +2633,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     returns: 'Number',
     description:
       'Returns the arithmetic mean (average). Pass a timeseries, a list of numbers or a list of timeseries. It also accepts a curve.',
-    example: 'print mean([2, 4, 6])\nfwd = ${curve:"ABC:FWD"}\nprint mean(fwd)',
+    example: 'print mean([2, 4, 6])\nfwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nprint mean(fwd)',
     notes: [],
   },
   {
@@ -3025,7 +2999,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'String',
     description: 'Formats a string with a format pattern.',
-    example: 'print formatString("%10s", "EURGBP")',
+    example: '',
     notes: [],
   },
   {
@@ -3227,8 +3201,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [],
     returns: 'String',
     description: 'Removes spaces from the start and the end of a string.',
-    example: 'print trim("  EURGBP  ")',
-    notes: ['The platform documents no parameter for this function; the example passes the string to trim.'],
+    example: '',
+    notes: [],
   },
   {
     name: 'upper',

@@ -27,7 +27,8 @@ export function odslLinkTarget(code: string): string | undefined {
   const call = CALL.exec(text);
   if (call) {
     const fn = findFunction(call[1]);
-    return fn ? functionHref(fn) : undefined;
+    // A function known by name only has no section to link to.
+    return fn?.documented ? functionHref(fn) : undefined;
   }
   return byName.get(text);
 }
