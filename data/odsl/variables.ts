@@ -12,7 +12,7 @@ export interface OdslVariableProperty {
   /** `*` stands for any dynamic property you add yourself. */
   name: string;
   type: string;
-  /** true = read only, false = you can set it, null = the platform does not say. */
+  /** true = read only, false = you can set it (examples set it), null = unknown either way. */
   readOnly: boolean | null;
   meaning: string;
 }
@@ -606,7 +606,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
         meaning: 'Final n values as list',
       },
       {
-        signature: 'addCheck(check: type not stated)',
+        signature: 'addCheck(check)',
         returns: 'timeseries',
         meaning: 'Attach a quality check',
       },
@@ -709,7 +709,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
     group: 'curve',
     purpose:
       'Forward-looking values, such as forward prices, yields or forecasts, keyed by contract delivery periods for one valuation date.',
-    create: ['Curve(CurveDate(Date("2031-03-03"), ec))', '${curve:"ABC:FWD"}'],
+    create: ['Curve(CurveDate(Date("2031-03-03"), ec))', '${data:"ICE.NBP_M:SETTLE:2024-06-12"}'],
     properties: [
       { name: 'ondate', type: 'CurveDate', readOnly: null, meaning: 'Valuation date of the curve' },
       { name: 'currency', type: 'Scalar(String)', readOnly: false, meaning: 'Curve currency' },
