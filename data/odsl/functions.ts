@@ -2374,10 +2374,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description:
-      'Returns the floor modulus: the remainder of a division, rounded towards negative infinity. The platform documents only one parameter, although the result involves two numbers, so check the behaviour before you rely on it.',
+    description: 'Returns the floor modulus: the remainder of a division, rounded towards negative infinity.',
     example: 'print mod(-7)',
-    notes: ['Only one parameter is documented although the description mentions two operands.'],
+    notes: [],
   },
   {
     name: 'pow',
