@@ -1,5 +1,5 @@
 import type { Link, Nodes, Parent, Root } from 'mdast';
-import { odslLinkTarget, odslTableLinkTarget } from './targets';
+import { kindHint, odslLinkTarget, odslTableLinkTarget } from './targets';
 
 interface VFileLike {
   path?: string;
@@ -16,11 +16,19 @@ export function routeOfDocFile(path: string | undefined): string | undefined {
   return route.replace(/\/index$/, '');
 }
 
+/** Text of the node right after a code span, which may say what the span is ("the `log` command"). */
+function followingText(parent: Parent, index: number): string | undefined {
+  const next = parent.children[index + 1] as Nodes | undefined;
+  return next?.type === 'text' ? next.value : undefined;
+}
+
 function linkChildren(parent: Parent, selfRoute: string | undefined, inTable = false): void {
-  parent.children = parent.children.map((child) => {
+  parent.children = parent.children.map((child, index) => {
     const node = child as Nodes;
     if (node.type === 'inlineCode') {
-      const target = inTable ? odslTableLinkTarget(node.value) : odslLinkTarget(node.value);
+      const target = inTable
+        ? odslTableLinkTarget(node.value)
+        : odslLinkTarget(node.value, kindHint(followingText(parent, index)));
       if (target && target.split('#')[0] !== selfRoute) {
         const link: Link = { type: 'link', url: target, children: [node] };
         return link;
@@ -37,7 +45,9 @@ function linkChildren(parent: Parent, selfRoute: string | undefined, inTable = f
 /**
  * Turns inline code that names an ODSL command, built-in function (`name()`),
  * aggregation stage or variable type into a link to its reference page,
- * unless it is already in a link or heading, or names the page itself.
+ * unless it is already in a link or heading, or names the page itself. A name that is also an
+ * ordinary word (a clause, attribute, property or action) links only when the words after it say it is
+ * a command or a stage; see `targets.ts`.
  */
 export default function remarkOdslLinks() {
   return (tree: Root, file: VFileLike): void => {
