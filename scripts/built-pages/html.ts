@@ -72,8 +72,24 @@ export interface BuiltPage {
   prose: string[];
   /** All text of the article body, tables and code included, whitespace collapsed. */
   text: string;
-  /** Links in the article body: target and link text. */
-  links: { href: string; text: string; code: boolean }[];
+  /** Links in the article body. */
+  links: BuiltLink[];
+  /** Text of every code block (`pre`), in page order. */
+  codeBlocks: string[];
+  /** Text of the h1 to h4 headings. */
+  headings: string[];
+}
+
+export interface BuiltLink {
+  href: string;
+  /** Link text, whitespace collapsed. */
+  text: string;
+  /** True when the link text is a code span (`<a><code>log</code></a>`). */
+  code: boolean;
+  /** The first characters of prose that follow the link in its block. */
+  after: string;
+  /** True inside a table, where cells list names rather than say what they are. */
+  inTable: boolean;
 }
 
 function isElement(node: Node): node is Element {
@@ -146,20 +162,37 @@ export function proseBlocks(root: Node): string[] {
   return blocks;
 }
 
-function linksOf(root: Node): BuiltPage['links'] {
-  const links: BuiltPage['links'] = [];
-  const walk = (node: Node) => {
-    if (isElement(node) && node.tagName === 'a') {
-      const href = attr(node, 'href');
-      if (href !== undefined) {
-        const code = find(node, (el) => el.tagName === 'code') !== undefined;
-        links.push({ href, text: collapse(textOf(node)), code });
+function linksOf(root: Node): BuiltLink[] {
+  const links: BuiltLink[] = [];
+  const walk = (node: Node, inTable: boolean) => {
+    const children = childrenOf(node);
+    children.forEach((child, index) => {
+      if (isElement(child) && child.tagName === 'a') {
+        const href = attr(child, 'href');
+        if (href !== undefined) {
+          const code = find(child, (el) => el.tagName === 'code') !== undefined;
+          const after = collapse(' ' + children.slice(index + 1).map(textOf).join('')).slice(0, 40);
+          links.push({ href, text: collapse(textOf(child)), code, after, inTable });
+        }
       }
+      walk(child, inTable || (isElement(child) && child.tagName === 'table'));
+    });
+  };
+  walk(root, false);
+  return links;
+}
+
+function elementsNamed(root: Node, names: Set<string>): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Node) => {
+    if (isElement(node) && names.has(node.tagName)) {
+      found.push(node);
+      return;
     }
     childrenOf(node).forEach(walk);
   };
   walk(root);
-  return links;
+  return found;
 }
 
 /** The article body of a doc page or blog post: the element of class `markdown`. */
@@ -172,7 +205,15 @@ export function articleBody(html: string): Node | undefined {
 export function readBuiltPage(route: string, html: string): BuiltPage | undefined {
   const body = articleBody(html);
   if (!body) return undefined;
-  return { route, prose: proseBlocks(body), text: collapse(textOf(body)), links: linksOf(body) };
+  const prose = proseBlocks(body);
+  return {
+    route,
+    prose,
+    text: collapse(textOf(body)),
+    links: linksOf(body),
+    codeBlocks: elementsNamed(body, new Set(['pre'])).map((pre) => textOf(pre)),
+    headings: elementsNamed(body, new Set(['h1', 'h2', 'h3', 'h4'])).map((h) => collapse(textOf(h)).replace(/\u200b/g, '')),
+  };
 }
 
 /** Whether the page is a doc or a single blog post (not an index, tag or category listing). */
