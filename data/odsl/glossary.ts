@@ -210,9 +210,9 @@ const entries: ReadonlyArray<readonly [string, string, string?]> = [
     SET,
   ],
   ['while_limit', 'Session option raising or lowering the cap on while loop passes (1000 by default).', SET],
-  ['autoscale', 'Session option that turns automatic timeseries scaling on or off; on by default.', SET],
-  ['observed', 'Session option: how values combine when a timeseries moves to a lower frequency.', SET],
-  ['distribution', 'Session option: how values spread when a timeseries moves to a higher frequency.', SET],
+  ['autoscale', 'Session option that turns automatic time series scaling on or off; on by default.', SET],
+  ['observed', 'Session option: how values combine when a time series moves to a lower frequency.', SET],
+  ['distribution', 'Session option: how values spread when a time series moves to a higher frequency.', SET],
   ['credentials', 'Session option that keeps your login for an external system in a secure vault.', SET],
   [
     'granularity',

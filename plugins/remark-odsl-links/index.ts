@@ -1,6 +1,9 @@
 import type { Link, Nodes, Parent, Root } from 'mdast';
 import { kindHint, odslLinkTarget, odslTableLinkTarget } from './targets';
 
+/** Attribute that the built `<a>` of an automatic link carries, with the value `auto`. */
+export const AUTO_LINK_ATTRIBUTE = 'data-odsl-link';
+
 interface VFileLike {
   path?: string;
 }
@@ -30,7 +33,13 @@ function linkChildren(parent: Parent, selfRoute: string | undefined, inTable = f
         ? odslTableLinkTarget(node.value)
         : odslLinkTarget(node.value, kindHint(followingText(parent, index)));
       if (target && target.split('#')[0] !== selfRoute) {
-        const link: Link = { type: 'link', url: target, children: [node] };
+        // Marked so that checks of the built pages can tell automatic links from written ones.
+        const link: Link = {
+          type: 'link',
+          url: target,
+          children: [node],
+          data: { hProperties: { [AUTO_LINK_ATTRIBUTE]: 'auto' } },
+        };
         return link;
       }
       return child;

@@ -62,8 +62,8 @@ export const WORDS_WITH_OTHER_MEANINGS: ReadonlySet<string> = new Set(
 export type KindHint = 'command' | 'stage' | undefined;
 
 const KIND_WORDS: [RegExp, Exclude<KindHint, undefined>][] = [
-  [/^\s+(?:commands?|statements?|loops?|blocks?)\b/i, 'command'],
-  [/^\s+stages?\b/i, 'stage'],
+  [/^\s*(?:commands?|statements?|loops?|blocks?)\b/i, 'command'],
+  [/^\s*stages?\b/i, 'stage'],
 ];
 
 /** The kind named by the text that follows a code span, e.g. " command returns" -> `command`. */

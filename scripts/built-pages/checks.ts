@@ -28,7 +28,8 @@ export function spacesUsed(code: string): SpaceUse[] {
   const uses: SpaceUse[] = [];
   for (const [pattern, spaceOf] of SPACE_PATTERNS) {
     const global = new RegExp(pattern.source, 'g');
-    for (let m = global.exec(code); m; m = global.exec(code)) uses.push({ space: spaceOf(m), evidence: m[0] });
+    for (let m = global.exec(code); m; m = global.exec(code))
+      uses.push({ space: spaceOf(m), evidence: m[0] });
   }
   return uses;
 }
@@ -67,7 +68,8 @@ export function providerExampleProblems(pages: BuiltPage[]): ProviderExampleRepo
       for (const use of spacesUsed(code)) {
         report.uses++;
         // IPEX has no licensing of its own: its data is loaded, and licensed, under GME.
-        const want = provider.code === 'IPEX' ? datasetSpace(providers.find((p) => p.code === 'GME')!) : expected;
+        const want =
+          provider.code === 'IPEX' ? datasetSpace(providers.find((p) => p.code === 'GME')!) : expected;
         if (want === undefined) report.problems.push(`${route}: no licensing to judge ${use.evidence}`);
         else if (use.space !== want)
           report.problems.push(`${route}: ${use.evidence} is ${use.space}, licensing implies ${want}`);
@@ -80,19 +82,20 @@ export function providerExampleProblems(pages: BuiltPage[]): ProviderExampleRepo
 const COMMAND_OR_STAGE = /^\/docs\/odsl\/(command|stages)\//;
 
 /**
- * A link from a code span that is also an ordinary word (`log`, `group`, `type`, `update`, `for`, `set`,
- * `sort`...) to a command or stage page, where the sentence does not say it means the command or stage.
- * Table cells are left out: there a name stands alone by design.
+ * An automatic link from a code span that is also an ordinary word (`log`, `group`, `type`, `update`,
+ * `for`, `set`, `sort`...) to a command or stage page, where the words after it do not say it means the
+ * command or stage. Links written by hand are the writer's choice and are not judged here.
  */
 export function ambiguousLinkProblems(pages: BuiltPage[]): string[] {
   const problems: string[] = [];
   for (const page of pages) {
     for (const link of page.links) {
-      if (!link.code || link.inTable || !COMMAND_OR_STAGE.test(link.href)) continue;
+      if (!link.auto || !link.code || link.inTable || !COMMAND_OR_STAGE.test(link.href)) continue;
       if (!WORDS_WITH_OTHER_MEANINGS.has(link.text)) continue;
       const kind = kindHint(link.after);
       const target = link.href.includes('/stages/') ? 'stage' : 'command';
-      if (kind !== target) problems.push(`${page.route}: \`${link.text}\` -> ${link.href} ("${link.after.trim()}")`);
+      if (kind !== target)
+        problems.push(`${page.route}: \`${link.text}\` -> ${link.href} ("${link.after.trim()}")`);
     }
   }
   return problems;
@@ -120,7 +123,8 @@ export function kbLinkProblems(pages: BuiltPage[]): string[] {
       if (link.href.replace(/\/$/, '') !== '/docs/kb') continue;
       const words = `${link.text} ${link.after}`.toLowerCase();
       for (const [topic, target] of Object.entries(KB_TOPIC_PAGES)) {
-        if (words.includes(topic)) problems.push(`${page.route}: "${link.text}" links to /docs/kb, meant ${target}`);
+        if (words.includes(topic))
+          problems.push(`${page.route}: "${link.text}" links to /docs/kb, meant ${target}`);
       }
     }
   }
@@ -156,7 +160,9 @@ export function spellingProblems(pages: BuiltPage[]): string[] {
     for (const text of [...page.prose, ...page.headings]) {
       for (const [want, pattern] of Object.entries(SPELLINGS)) {
         for (const m of text.matchAll(new RegExp(pattern.source, 'g')))
-          problems.push(`${page.route}: "${m[0]}" (write ${want}): ${text.slice(Math.max(0, m.index - 30), m.index + 40)}`);
+          problems.push(
+            `${page.route}: "${m[0]}" (write ${want}): ${text.slice(Math.max(0, m.index - 30), m.index + 40)}`,
+          );
       }
     }
   }

@@ -90,6 +90,8 @@ export interface BuiltLink {
   after: string;
   /** True inside a table, where cells list names rather than say what they are. */
   inTable: boolean;
+  /** True for a link the ODSL linker added (it marks them `data-odsl-link="auto"`). */
+  auto: boolean;
 }
 
 function isElement(node: Node): node is Element {
@@ -123,7 +125,8 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
   // Block boundaries inside tables and lists must not glue words together.
-  const sep = isElement(node) && (BLOCK_ELEMENTS.has(node.tagName) || /^t[dhr]$/.test(node.tagName)) ? ' ' : '';
+  const sep =
+    isElement(node) && (BLOCK_ELEMENTS.has(node.tagName) || /^t[dhr]$/.test(node.tagName)) ? ' ' : '';
   return sep + childrenOf(node).map(textOf).join('') + sep;
 }
 
@@ -171,8 +174,21 @@ function linksOf(root: Node): BuiltLink[] {
         const href = attr(child, 'href');
         if (href !== undefined) {
           const code = find(child, (el) => el.tagName === 'code') !== undefined;
-          const after = collapse(' ' + children.slice(index + 1).map(textOf).join('')).slice(0, 40);
-          links.push({ href, text: collapse(textOf(child)), code, after, inTable });
+          const after = collapse(
+            ' ' +
+              children
+                .slice(index + 1)
+                .map(textOf)
+                .join(''),
+          ).slice(0, 40);
+          links.push({
+            href,
+            text: collapse(textOf(child)),
+            code,
+            after,
+            inTable,
+            auto: attr(child, 'data-odsl-link') === 'auto',
+          });
         }
       }
       walk(child, inTable || (isElement(child) && child.tagName === 'table'));
@@ -212,7 +228,9 @@ export function readBuiltPage(route: string, html: string): BuiltPage | undefine
     text: collapse(textOf(body)),
     links: linksOf(body),
     codeBlocks: elementsNamed(body, new Set(['pre'])).map((pre) => textOf(pre)),
-    headings: elementsNamed(body, new Set(['h1', 'h2', 'h3', 'h4'])).map((h) => collapse(textOf(h)).replace(/\u200b/g, '')),
+    headings: elementsNamed(body, new Set(['h1', 'h2', 'h3', 'h4'])).map((h) =>
+      collapse(textOf(h)).replace(/\u200b/g, ''),
+    ),
   };
 }
 

@@ -7,7 +7,7 @@ export const BANNED_PHRASES: { phrase: RegExp; why: string }[] = [
   { phrase: /\bsource pages?\b/i, why: 'refers to the writers’ sources' },
   { phrase: /\bthe grammar (?:prints|shows|lists|gives|says)\b/i, why: 'refers to the writers’ sources' },
   { phrase: /\blikely intent\b/i, why: 'a writer’s guess' },
-  { phrase: /\bunsure\b/i, why: 'a writer’s note' },
+  { phrase: /\bunsure(?:_note)?:/i, why: 'a writer’s note copied from a source' },
   { phrase: /\bnot stated\b/i, why: 'an empty cell or sentence' },
   { phrase: /\bnot documented\b/i, why: 'an empty cell or sentence' },
   { phrase: /\bdocuments no (?:methods|properties|parameters)\b/i, why: 'an empty section' },

@@ -20,7 +20,9 @@ export default function StageReference({ name }: Props): ReactNode {
         <ClauseTable caption={`Parameters of ${stage.name}`} clauses={stage.parameters} />
       ) : (
         // A raw JSON stage takes the parameters of the database stage, linked below.
-        <p className={styles.note}>The parameters are those of the database stage.</p>
+        <p className={styles.note}>
+          <code>{stage.name}</code> takes the parameters of the database stage.
+        </p>
       )}
       {stage.rules.length > 0 && (
         <ul className={styles.rules} aria-label={`Rules of ${stage.name}`}>

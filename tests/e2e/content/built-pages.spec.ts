@@ -47,14 +47,16 @@ test.describe('built pages', () => {
       `repeated prose: ${sentences.length} sentences of ${MIN_REPEATED_WORDS}+ words on ${pages.length} pages, ` +
         `${repeated.length} on more than ${MAX_PAGES_PER_SENTENCE} pages`,
     );
-    expect(repeated.map((r) => `${r.routes.length} pages: "${r.sentence}" (${r.routes.slice(0, 5).join(', ')}…)`)).toEqual(
-      [],
-    );
+    expect(
+      repeated.map((r) => `${r.routes.length} pages: "${r.sentence}" (${r.routes.slice(0, 5).join(', ')}…)`),
+    ).toEqual([]);
   });
 
   test('give every provider page examples in the space its licensing implies', () => {
     const report = providerExampleProblems(pages);
-    console.log(`provider examples: ${report.uses} space references on ${report.pages} provider pages checked`);
+    console.log(
+      `provider examples: ${report.uses} space references on ${report.pages} provider pages checked`,
+    );
     expect(report.pages).toBeGreaterThan(60);
     expect(report.uses).toBeGreaterThan(report.pages);
     expect(report.problems).toEqual([]);
@@ -85,7 +87,10 @@ test.describe('built pages', () => {
     for (const [route, text, href] of wrong) {
       const page = pages.find((p) => p.route === route);
       expect(page, route).toBeDefined();
-      expect(page?.links.filter((l) => l.text === text && l.href === href), `${route}: ${text}`).toEqual([]);
+      expect(
+        page?.links.filter((l) => l.text === text && l.href === href),
+        `${route}: ${text}`,
+      ).toEqual([]);
     }
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isContentPage, readBuiltPage } from '../../../scripts/built-pages/html';
 import { routeOfBuiltFile } from '../../../scripts/built-pages/readBuild';
 import { bannedPhraseHits } from '../../../scripts/built-pages/phrases';
-import { repeatedSentences, sentenceKey, splitSentences, words } from '../../../scripts/built-pages/sentences';
+import {
+  repeatedSentences,
+  sentenceKey,
+  splitSentences,
+  words,
+} from '../../../scripts/built-pages/sentences';
 import {
   ambiguousLinkProblems,
   datasetsNamed,
@@ -24,7 +29,7 @@ describe('reading a built page', () => {
       '<table><tr><td>Not stated<td>cell</table>' +
       '<pre><code>x = ${object:public}</code></pre>' +
       '<div class=theme-doc-toc-mobile>On this page</div>' +
-      '<p>See the <a href=/docs/odsl/command/log><code>log</code></a> clause, and <a href=/docs/kb>knowledge base</a>.</p>',
+      '<p>See the <a href=/docs/odsl/command/log data-odsl-link=auto><code>log</code></a> clause, and <a href=/docs/kb>knowledge base</a>.</p>',
   );
   const page = readBuiltPage('/docs/guide/page', html);
 
@@ -45,7 +50,14 @@ describe('reading a built page', () => {
   });
 
   it('records links with the words that follow them', () => {
-    expect(page?.links[0]).toMatchObject({ href: '/docs/odsl/command/log', text: 'log', code: true, inTable: false });
+    expect(page?.links[0]).toMatchObject({
+      href: '/docs/odsl/command/log',
+      text: 'log',
+      code: true,
+      inTable: false,
+      auto: true,
+    });
+    expect(page?.links[1].auto).toBe(false);
     expect(page?.links[0].after.trim()).toMatch(/^clause, and/);
   });
 
@@ -75,7 +87,9 @@ describe('sentences', () => {
   it('reports a long sentence on more pages than allowed, once per page', () => {
     const long = 'This sentence has well over eight words in it for the check.';
     const pages = [1, 2, 3, 4, 5].map((n) => ({ route: `/p${n}`, prose: [long, long] }));
-    expect(repeatedSentences(pages)).toEqual([{ sentence: long, routes: ['/p1', '/p2', '/p3', '/p4', '/p5'] }]);
+    expect(repeatedSentences(pages)).toEqual([
+      { sentence: long, routes: ['/p1', '/p2', '/p3', '/p4', '/p5'] },
+    ]);
     expect(repeatedSentences(pages.slice(0, 4))).toEqual([]);
     const short = [1, 2, 3, 4, 5, 6].map((n) => ({ route: `/p${n}`, prose: ['See the glossary.'] }));
     expect(repeatedSentences(short)).toEqual([]);
@@ -99,7 +113,14 @@ describe('built-page checks', () => {
   });
 
   it('flags an ordinary word linked to a command unless the sentence names the command', () => {
-    const link = (text: string, href: string, after: string) => ({ href, text, code: true, after, inTable: false });
+    const link = (text: string, href: string, after: string) => ({
+      href,
+      text,
+      code: true,
+      after,
+      inTable: false,
+      auto: true,
+    });
     const page = (links: ReturnType<typeof link>[]) => ({
       route: '/r',
       prose: [],
@@ -108,11 +129,19 @@ describe('built-page checks', () => {
       headings: [],
       links,
     });
-    expect(ambiguousLinkProblems([page([link('log', '/docs/odsl/command/log', ' clause records')])])).toHaveLength(1);
-    expect(ambiguousLinkProblems([page([link('log', '/docs/odsl/command/log', ' command writes')])])).toEqual([]);
+    expect(
+      ambiguousLinkProblems([page([link('log', '/docs/odsl/command/log', ' clause records')])]),
+    ).toHaveLength(1);
+    expect(ambiguousLinkProblems([page([link('log', '/docs/odsl/command/log', ' command writes')])])).toEqual(
+      [],
+    );
     expect(ambiguousLinkProblems([page([link('find', '/docs/odsl/command/find', ' returns')])])).toEqual([]);
     expect(
-      kbLinkProblems([page([{ href: '/docs/kb', text: 'currency codes', code: false, after: '', inTable: false }])]),
+      kbLinkProblems([
+        page([
+          { href: '/docs/kb', text: 'currency codes', code: false, after: '', inTable: false, auto: false },
+        ]),
+      ]),
     ).toHaveLength(1);
   });
 

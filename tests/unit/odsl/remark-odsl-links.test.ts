@@ -45,7 +45,11 @@ describe('remarkOdslLinks', () => {
   it('wraps known inline code in a link', () => {
     const tree = run(paragraph({ type: 'text', value: 'Use ' }, code('save'), { type: 'text', value: '.' }));
     const para = tree.children[0] as { children: Array<{ type: string; url?: string }> };
-    expect(para.children[1]).toMatchObject({ type: 'link', url: '/docs/odsl/command/save' });
+    expect(para.children[1]).toMatchObject({
+      type: 'link',
+      url: '/docs/odsl/command/save',
+      data: { hProperties: { 'data-odsl-link': 'auto' } },
+    });
   });
 
   it('does not link inside an existing link, inside a heading or to the page itself', () => {
