@@ -41,17 +41,19 @@ export interface OdslFunction {
   name: string;
   category: OdslFunctionCategoryKey;
   /**
-   * False for functions the platform lists without parameters, return type or
-   * description; their pages say so instead of guessing.
+   * False for functions the platform lists by name only (no parameters, return type or
+   * description): they get no section, only their name in the category's summary table.
    */
   documented: boolean;
   /** One entry per distinct overload, without the return type. */
   signatures: readonly string[];
   /** Union of the parameters of every overload. */
   params: readonly OdslFunctionParam[];
+  /** Return type; empty when `documented` is false. */
   returns: string;
+  /** Empty when `documented` is false. */
   description: string;
-  /** ODSL source; empty only when `documented` is false. */
+  /** ODSL source; empty when `documented` is false or the call form is too uncertain to show. */
   example: string;
   /** Caveats worth showing under the description; often empty. */
   notes: readonly string[];
@@ -62,7 +64,7 @@ export const odslFunctionCategories: readonly OdslFunctionCategory[] = [
   { key: 'strings', title: 'String functions', slug: 'functions-strings' },
   { key: 'numeric', title: 'Numeric functions', slug: 'functions-numeric' },
   { key: 'dates', title: 'Date functions', slug: 'functions-dates' },
-  { key: 'timeseries', title: 'Timeseries functions', slug: 'functions-timeseries' },
+  { key: 'timeseries', title: 'Time series functions', slug: 'functions-timeseries' },
   { key: 'curve', title: 'Curve functions', slug: 'functions-curve' },
   { key: 'matrix', title: 'Matrix functions', slug: 'functions-matrix' },
   { key: 'statistics', title: 'Statistics functions', slug: 'functions-statistics' },
@@ -516,7 +518,7 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'EventTimeSeries',
-    description: 'Creates a timeseries from one field of an event list. The field may hold text or numbers.',
+    description: 'Creates a time series from one field of an event list. The field may hold text or numbers.',
     example: 'ets = EventTimeSeries("XYZ:TRADES", "px")\nprint ets',
     notes: [],
   },
@@ -833,7 +835,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'MetricTimeSeries',
     description:
-      'Creates a timeseries whose values come from a metrics provider. After creating it, set the calendar, the observed aggregation and any filter.',
+      'Creates a time series whose values come from a metrics provider. After creating it, set the calendar, the observed aggregation and any filter.',
     example:
       'q = MetricTimeSeries("ODSLRequest", "ReadRequests")\nq.calendar = "#PT1H"\nq.observed = "summed"\nprint q',
     notes: [],
@@ -1149,7 +1151,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'SmartTimeSeries',
     description:
-      'Creates a smart timeseries, which is worked out from an expression whenever you read it. Pass a base series and an expression, an expression alone, or a start date, a calendar and an expression.',
+      'Creates a smart time series, which is worked out from an expression whenever you read it. Pass a base series and an expression, an expression alone, or a start date, a calendar and an expression.',
     example:
       'half = SmartTimeSeries("FOO:ASK", "BASE*0.5")\nflat = SmartTimeSeries(Date("2031-01-01"), BusinessCalendar(), "100")\nts = half.build()\nprint ts',
     notes: [],
@@ -1310,7 +1312,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'TimeSeries',
     description:
-      'Creates a timeseries. With only a calendar (object or code) you get an empty series, optionally for a given data type such as `any`. Add a start date and a value or list of values to fill it from that date. The five-argument form takes lists of starts, ends and values, and the six-argument form places values at interval positions worked out on a position calendar.',
+      'Creates a time series. With only a calendar (object or code) you get an empty series, optionally for a given data type such as `any`. Add a start date and a value or list of values to fill it from that date. The five-argument form takes lists of starts, ends and values, and the six-argument form places values at interval positions worked out on a position calendar.',
     example:
       'empty = TimeSeries("business")\npx = TimeSeries("2031-01-02", "business", [1.1, 1.2, 1.15])\nflags = TimeSeries("2031-01-02", "business", "open", "any")\nprint px',
     notes: [],
@@ -1388,9 +1390,7 @@ export const odslFunctions: readonly OdslFunction[] = [
       'Splits one contract into hourly contracts. An optional second argument names the timezone used to lay out the hours.',
     example:
       'cd = CurveDate(Date("2031-05-06"), ExpiryCalendar(BusinessCalendar()))\nday = Contract(cd, "2031-05-07", 61.0)\nhours = asHours(day)\nprint hours',
-    notes: [
-      'The platform documents the type of the timezone argument as Contract; a timezone name is the likely intent.',
-    ],
+    notes: [],
   },
   {
     name: 'asMonths',
@@ -1412,7 +1412,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Source curve' }],
     returns: 'Curve',
     description: 'Turns a curve into an arbitrage-free curve of calendar-year strips.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nstrips = asStrips(fwd)\nprint strips',
+    example: 'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nstrips = asStrips(fwd)\nprint strips',
     notes: [],
   },
   {
@@ -1424,7 +1424,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     returns: 'Curve',
     description:
       'Derives an arbitrage-free monthly curve from a curve that mixes months, quarters, seasons and years. It is often used in smart curve expressions.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nmonthly = bootstrapCurve(fwd)\nprint monthly.size',
+    example: 'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nmonthly = bootstrapCurve(fwd)\nprint monthly.size',
     notes: [],
   },
   {
@@ -1446,7 +1446,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     description:
       'Merges a second curve into a base curve. The base supplies the curve date and the expiry calendar. With `replace` set to `true` the other curve overwrites tenors both curves share; with `false` it only adds tenors the base lacks.',
     example:
-      'base = ${curve:"ABC:FWD"}\nbroker = ${curve:"XYZ:FWD"}\nmerged = combine(base, broker, false)\nprint merged.size',
+      'base = ${data:"EEX.DE_POWER_M:SETTLE:2024-06-12"}\nbroker = ${data:"BROKER.DE_POWER_M:MID:2024-06-12"}\nmerged = combine(base, broker, false)\nprint merged.size',
     notes: [],
   },
   {
@@ -1460,7 +1460,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Curve',
     description: 'Extends a curve by repeating its last period forward for the number of years you give.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nlonger = extendCurve(fwd, 2)\nprint longer.size',
+    example: 'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nlonger = extendCurve(fwd, 2)\nprint longer.size',
     notes: [],
   },
   {
@@ -1471,7 +1471,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Curve to fill' }],
     returns: 'Curve',
     description: 'Fills the gaps in a curve by carrying the earlier value forward into each missing tenor.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nfilled = forwardFillCurve(fwd)\nprint filled',
+    example: 'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nfilled = forwardFillCurve(fwd)\nprint filled',
     notes: [],
   },
   {
@@ -1483,7 +1483,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     returns: 'Curve',
     description:
       'Rescales a curve so that the average of its values is 1, which gives you its shape without its level.',
-    example: 'fwd = ${curve:"ABC:FWD"}\nshapeOnly = normaliseCurve(fwd)\nprint mean(shapeOnly)',
+    example:
+      'fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nshapeOnly = normaliseCurve(fwd)\nprint mean(shapeOnly)',
     notes: [],
   },
   {
@@ -1498,7 +1499,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     description:
       'Builds one curve from a list of curves, tenor by tenor. Where several curves have the same tenor, the curve earlier in the list wins.',
     example:
-      'exchange = ${curve:"ABC:FWD"}\nbroker = ${curve:"XYZ:FWD"}\nbest = priority([exchange, broker])\nprint best',
+      'exchange = ${data:"EEX.DE_POWER_M:SETTLE:2024-06-12"}\nbroker = ${data:"BROKER.DE_POWER_M:MID:2024-06-12"}\nbest = priority([exchange, broker])\nprint best',
     notes: [],
   },
   {
@@ -1509,7 +1510,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [{ name: 'input', type: 'Curve', required: true, meaning: 'Monthly curve to shape' }],
     returns: 'Curve',
     description: 'Applies basic shaping to a monthly curve.',
-    example: 'monthly = bootstrapCurve(${curve:"ABC:FWD"})\nshaped = shape(monthly)\nprint shaped',
+    example:
+      'monthly = bootstrapCurve(${data:"ICE.NBP_M:SETTLE:2024-06-12"})\nshaped = shape(monthly)\nprint shaped',
     notes: [],
   },
   {
@@ -1604,9 +1606,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['content(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1616,9 +1617,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['element(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1628,9 +1628,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['elementValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1640,9 +1639,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['elementValuesIndexOf(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1664,9 +1662,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['firstElement(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1687,9 +1684,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['lastElement(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1751,7 +1747,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Reference',
     description:
-      'Creates a reference. Pass a service and an id to point at a stored item, for example a timeseries in the `data` service, or pass a variable to reference it directly. Smart timeseries and smart curves use references to reach other series.',
+      'Creates a reference. Pass a service and an id to point at a stored item, for example a time series in the `data` service, or pass a variable to reference it directly. Smart time series and smart curves use references to reach other series.',
     example:
       'sts = SmartTimeSeries("FOO:ASK", "BASE - spread")\nsts.spread = ref("data", "FOO:BID")\nprint sts',
     notes: [],
@@ -1762,9 +1758,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['replaceElements(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'The platform lists this function without a description, parameters or a return type, so this reference does not describe how to call it. Check the result with `typeOf()` before you rely on it in a script.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1823,9 +1818,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['currentEnv(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1835,9 +1829,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['firstElementOf(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1847,9 +1840,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatDateLocale(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1859,9 +1851,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatDates(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1871,9 +1862,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatDatesWithLocale(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1883,9 +1873,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatHarvestDates(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1895,9 +1884,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatInteger(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1907,9 +1895,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatListValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1919,9 +1906,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatNumericValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1931,9 +1917,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatValue(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1943,9 +1928,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['formatValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -1980,9 +1964,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['initialiseList(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2007,9 +1990,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['lastElementOf(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2019,9 +2001,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['matches(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2030,10 +2011,10 @@ export const odslFunctions: readonly OdslFunction[] = [
     category: 'loader',
     documented: true,
     signatures: ['missing(series: TimeSeries)'],
-    params: [{ name: 'series', type: 'TimeSeries', required: true, meaning: 'Timeseries to validate' }],
+    params: [{ name: 'series', type: 'TimeSeries', required: true, meaning: 'Time series to validate' }],
     returns: 'TimeSeries',
     description:
-      'Checks a timeseries for gaps that its calendar does not expect and flags them. Type constraints use it as a data quality check.',
+      'Checks a time series for gaps that its calendar does not expect and flags them. Type constraints use it as a data quality check.',
     example: 'ts = TimeSeries("2031-01-02", "business", [1.1, 1.2, 1.15])\nprint missing(ts)',
     notes: [],
   },
@@ -2065,9 +2046,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['removeDuplicates(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2077,9 +2057,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['removeEmpty(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2089,9 +2068,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['replaceEmptyValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2101,9 +2079,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['replaceValues(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2113,9 +2090,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['reverseList(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2125,9 +2101,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['toPropertySet(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2137,9 +2112,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     documented: false,
     signatures: ['toUTCDate(?)'],
     params: [],
-    returns: 'Not documented',
-    description:
-      'Listed among the loader helper functions without a description, parameters or a return type. Because its call shape is not documented, this reference gives no example; treat it as internal to loaders.',
+    returns: '',
+    description: '',
     example: '',
     notes: [],
   },
@@ -2150,21 +2124,21 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: [
       'correlation(data: Matrix)',
       'correlation(data: Matrix, shift: Integer)',
-      'correlation(data: A List of timeseries)',
-      'correlation(data: A List of timeseries, shift: Integer)',
+      'correlation(data: A List of TimeSeries)',
+      'correlation(data: A List of TimeSeries, shift: Integer)',
     ],
     params: [
       {
         name: 'data',
-        type: 'Matrix or A List of timeseries',
+        type: 'Matrix or A List of TimeSeries',
         required: true,
-        meaning: 'Matrix or list of timeseries',
+        meaning: 'Matrix or list of time series',
       },
       { name: 'shift', type: 'Integer', required: false, meaning: 'Number of days the y-axis is offset' },
     ],
     returns: 'Matrix',
     description:
-      'Works out the Pearson correlation between every pair of columns of a matrix, or between every pair of timeseries in a list, and returns the result as a matrix. The optional shift offsets the y-axis by a number of days, so you can look for lagged relationships.',
+      'Works out the Pearson correlation between every pair of columns of a matrix, or between every pair of time series in a list, and returns the result as a matrix. The optional shift offsets the y-axis by a number of days, so you can look for lagged relationships.',
     example:
       'nbp = ${data:"#ICE.NBP:SETTLE"}\nttf = ${data:"#ICE.TTF:SETTLE"}\nc = correlation([nbp, ttf])\nlagged = correlation([nbp, ttf], 1)\nprint c',
     notes: [],
@@ -2174,8 +2148,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     category: 'matrix',
     documented: true,
     signatures: [
-      'covariance(data: A List of timeseries)',
-      'covariance(data: A List of timeseries, biasCorrected?: Boolean)',
+      'covariance(data: A List of TimeSeries)',
+      'covariance(data: A List of TimeSeries, biasCorrected?: Boolean)',
     ],
     params: [
       { name: 'data', type: 'A List of timeseries', required: true, meaning: 'List of timeseries' },
@@ -2188,7 +2162,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Matrix',
     description:
-      'Works out the covariance between every pair of timeseries in a list and returns a matrix. By default the result is bias corrected (divided by n - 1); pass `false` as the second argument to divide by n.',
+      'Works out the covariance between every pair of time series in a list and returns a matrix. By default the result is bias corrected (divided by n - 1); pass `false` as the second argument to divide by n.',
     example:
       'eurusd = ${data:"#ECB_FX.EURUSD:SPOT"}\neurgbp = ${data:"#ECB_FX.EURGBP:SPOT"}\ncov = covariance([eurusd, eurgbp])\npopulation = covariance([eurusd, eurgbp], false)\nprint cov',
     notes: [],
@@ -2218,7 +2192,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'TimeSeries',
     description:
-      'Returns a virtual timeseries of a platform metric, identified as `provider/metric`. Further arguments aggregate it onto a calendar with an observed method, limit it to a date range, filter it and pass properties to the metric.',
+      'Returns a virtual time series of a platform metric, identified as `provider/metric`. Further arguments aggregate it onto a calendar with an observed method, limit it to a date range, filter it and pass properties to the metric.',
     example: 'reads = metric("ODSLRequest/ReadRequests", "#PT1H", "summed", "from(2031-05-01)")\nprint reads',
     notes: [],
   },
@@ -2232,7 +2206,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the absolute value: the number without its sign. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the absolute value: the number without its sign. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print abs(-4.2)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint abs(diff(px))',
     notes: [],
   },
@@ -2246,7 +2220,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the arc cosine of a value, in radians between 0 and pi. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the arc cosine of a value, in radians between 0 and pi. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print acos(0.5)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint acos(px / 2)',
     notes: [],
   },
@@ -2260,7 +2234,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the arc sine of a value, in radians between -pi/2 and pi/2. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the arc sine of a value, in radians between -pi/2 and pi/2. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print asin(0.5)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint asin(px / 2)',
     notes: [],
   },
@@ -2274,7 +2248,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the arc tangent of a value, in radians between -pi/2 and pi/2. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the arc tangent of a value, in radians between -pi/2 and pi/2. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print atan(1)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint atan(px)',
     notes: [],
   },
@@ -2289,7 +2263,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Converts the rectangular point (x, y) to polar form and returns its angle theta in radians. The first argument is y and may be a number, list, timeseries or curve; the second is x.',
+      'Converts the rectangular point (x, y) to polar form and returns its angle theta in radians. The first argument is y and may be a number, list, time series or curve; the second is x.',
     example: 'print atan2(1, 1)\nprint toDegrees(atan2(1, 1))',
     notes: [],
   },
@@ -2303,7 +2277,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the cube root. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the cube root. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print cbrt(27)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint cbrt(px)',
     notes: [],
   },
@@ -2317,7 +2291,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the cosine of an angle given in radians. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the cosine of an angle given in radians. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print cos(0)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint cos(px)',
     notes: [],
   },
@@ -2331,7 +2305,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the hyperbolic cosine. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the hyperbolic cosine. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print cosh(1)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint cosh(px)',
     notes: [],
   },
@@ -2345,7 +2319,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      "Returns e (Euler's number) raised to the power of the value. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.",
+      "Returns e (Euler's number) raised to the power of the value. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.",
     example: 'print exp(1)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint exp(log(px))',
     notes: [],
   },
@@ -2359,7 +2333,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the natural (base e) logarithm. Log returns of a price series are a common use. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the natural (base e) logarithm. Log returns of a price series are a common use. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print log(10)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint diff(log(px))',
     notes: [],
   },
@@ -2373,7 +2347,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the base-10 logarithm. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the base-10 logarithm. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print log10(1000)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint log10(px)',
     notes: [],
   },
@@ -2387,7 +2361,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the natural logarithm of the value plus one, which stays accurate for values close to zero. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the natural logarithm of the value plus one, which stays accurate for values close to zero. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print log1p(0.0001)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint log1p(pct(px))',
     notes: [],
   },
@@ -2400,10 +2374,9 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'data', type: 'Number, List, TimeSeries or Curve', required: true, meaning: 'Input values' },
     ],
     returns: 'Number',
-    description:
-      'Returns the floor modulus: the remainder of a division, rounded towards negative infinity. The platform documents only one parameter, although the result involves two numbers, so check the behaviour before you rely on it.',
+    description: 'Returns the floor modulus: the remainder of a division, rounded towards negative infinity.',
     example: 'print mod(-7)',
-    notes: ['Only one parameter is documented although the description mentions two operands.'],
+    notes: [],
   },
   {
     name: 'pow',
@@ -2415,7 +2388,7 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'power', type: 'Number', required: true, meaning: 'Exponent' },
     ],
     returns: 'Number',
-    description: 'Raises a value to a power. The first argument may be a number, list, timeseries or curve.',
+    description: 'Raises a value to a power. The first argument may be a number, list, time series or curve.',
     example: 'print pow(2, 10)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint pow(px, 2)',
     notes: [],
   },
@@ -2429,7 +2402,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the sine of an angle given in radians. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the sine of an angle given in radians. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print sin(toRadians(30))\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint sin(px)',
     notes: [],
   },
@@ -2443,7 +2416,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the hyperbolic sine. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the hyperbolic sine. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print sinh(1)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint sinh(px)',
     notes: [],
   },
@@ -2457,7 +2430,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the positive square root. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the positive square root. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print sqrt(16)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint sqrt(px)',
     notes: [],
   },
@@ -2471,7 +2444,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the tangent of an angle given in radians. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the tangent of an angle given in radians. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print tan(toRadians(45))\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint tan(px)',
     notes: [],
   },
@@ -2485,7 +2458,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the hyperbolic tangent. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Returns the hyperbolic tangent. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print tanh(0.5)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint tanh(px)',
     notes: [],
   },
@@ -2499,7 +2472,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Converts an angle from radians to degrees. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Converts an angle from radians to degrees. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print toDegrees(3.141592)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint toDegrees(px)',
     notes: [],
   },
@@ -2513,7 +2486,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Converts an angle from degrees to radians. It accepts a single number, a list, a timeseries or a curve; with a list, timeseries or curve it works on every value.',
+      'Converts an angle from degrees to radians. It accepts a single number, a list, a time series or a curve; with a list, time series or curve it works on every value.',
     example: 'print toRadians(180)\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint toRadians(px)',
     notes: [],
   },
@@ -2555,18 +2528,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'count',
     category: 'statistics',
     documented: true,
-    signatures: ['count(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['count(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns how many values there are. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns how many values there are. Pass a time series, a list of numbers or a list of time series.',
     example: 'print count([3, 5, 8])\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint count(px)',
     notes: [],
   },
@@ -2574,18 +2547,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'geomean',
     category: 'statistics',
     documented: true,
-    signatures: ['geomean(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['geomean(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the geometric mean: the n-th root of the product of n values. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the geometric mean: the n-th root of the product of n values. Pass a time series, a list of numbers or a list of time series.',
     example: 'print geomean([1.02, 0.99, 1.05])',
     notes: [],
   },
@@ -2610,18 +2583,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'kurtosis',
     category: 'statistics',
     documented: true,
-    signatures: ['kurtosis(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['kurtosis(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the kurtosis, which measures how heavy the tails of the distribution are. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the kurtosis, which measures how heavy the tails of the distribution are. Pass a time series, a list of numbers or a list of time series.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint kurtosis(pct(px))',
     notes: [],
   },
@@ -2629,17 +2602,17 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'max',
     category: 'statistics',
     documented: true,
-    signatures: ['max(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['max(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
-    description: 'Returns the largest value. Pass a timeseries, a list of numbers or a list of timeseries.',
+    description: 'Returns the largest value. Pass a time series, a list of numbers or a list of time series.',
     example: 'print max([3, 9, 4])\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint max(px)',
     notes: [],
   },
@@ -2647,36 +2620,36 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'mean',
     category: 'statistics',
     documented: true,
-    signatures: ['mean(data: Curve|Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['mean(data: Curve|Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Curve, Timeseries, List of Scalars or List of Timeseries',
+        type: 'Curve, Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the arithmetic mean (average). Pass a timeseries, a list of numbers or a list of timeseries. It also accepts a curve.',
-    example: 'print mean([2, 4, 6])\nfwd = ${curve:"ABC:FWD"}\nprint mean(fwd)',
+      'Returns the arithmetic mean (average). Pass a time series, a list of numbers or a list of time series. It also accepts a curve.',
+    example: 'print mean([2, 4, 6])\nfwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nprint mean(fwd)',
     notes: [],
   },
   {
     name: 'min',
     category: 'statistics',
     documented: true,
-    signatures: ['min(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['min(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
-    description: 'Returns the smallest value. Pass a timeseries, a list of numbers or a list of timeseries.',
+    description: 'Returns the smallest value. Pass a time series, a list of numbers or a list of time series.',
     example: 'print min([3, 9, 4])\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint min(px)',
     notes: [],
   },
@@ -2699,11 +2672,11 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'percentile',
     category: 'statistics',
     documented: true,
-    signatures: ['percentile(data: Timeseries|List of Scalars|List of Timeseries, percentile: Number)'],
+    signatures: ['percentile(data: Time series|List of Scalars|List of Time series, percentile: Number)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
@@ -2711,7 +2684,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the value below which the given percentage of the values fall. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the value below which the given percentage of the values fall. Pass a time series, a list of numbers or a list of time series.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint percentile(px, 95)',
     notes: [],
   },
@@ -2719,18 +2692,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'popvar',
     category: 'statistics',
     documented: true,
-    signatures: ['popvar(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['popvar(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the population variance, which divides by n rather than n - 1. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the population variance, which divides by n rather than n - 1. Pass a time series, a list of numbers or a list of time series.',
     example: 'print popvar([2, 4, 4, 4, 5, 5, 7, 9])',
     notes: [],
   },
@@ -2738,18 +2711,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'quadmean',
     category: 'statistics',
     documented: true,
-    signatures: ['quadmean(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['quadmean(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the quadratic mean, also called the root mean square. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the quadratic mean, also called the root mean square. Pass a time series, a list of numbers or a list of time series.',
     example: 'print quadmean([3, 4])',
     notes: [],
   },
@@ -2761,7 +2734,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [{ name: 'data', type: 'TimeSeries or Matrix', required: true, meaning: 'Input values' }],
     returns: 'Object',
     description:
-      'Fits a straight line with one explanatory variable by least squares, on a timeseries or a matrix, and returns an object describing the fit.',
+      'Fits a straight line with one explanatory variable by least squares, on a time series or a matrix, and returns an object describing the fit.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\ntrend = simpleRegression(px)\nprint trend',
     notes: [],
   },
@@ -2769,18 +2742,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'skew',
     category: 'statistics',
     documented: true,
-    signatures: ['skew(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['skew(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the skewness, which measures how lopsided the distribution is. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the skewness, which measures how lopsided the distribution is. Pass a time series, a list of numbers or a list of time series.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint skew(pct(px))',
     notes: [],
   },
@@ -2794,7 +2767,7 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'window', type: 'int', required: true, meaning: 'Moving-average window size' },
     ],
     returns: 'TimeSeries',
-    description: 'Returns the simple moving average of a timeseries over a window of observations.',
+    description: 'Returns the simple moving average of a time series over a window of observations.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nma20 = sma(px, 20)\nprint ma20',
     notes: [],
   },
@@ -2802,18 +2775,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'stdev',
     category: 'statistics',
     documented: true,
-    signatures: ['stdev(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['stdev(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the standard deviation. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the standard deviation. Pass a time series, a list of numbers or a list of time series.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint stdev(pct(px))',
     notes: [],
   },
@@ -2821,18 +2794,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'sum',
     category: 'statistics',
     documented: true,
-    signatures: ['sum(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['sum(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the total of the values. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the total of the values. Pass a time series, a list of numbers or a list of time series.',
     example: 'print sum([1.5, 2.5, 3])',
     notes: [],
   },
@@ -2840,18 +2813,18 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'sumsq',
     category: 'statistics',
     documented: true,
-    signatures: ['sumsq(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['sumsq(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
     description:
-      'Returns the sum of the squares of the values. Pass a timeseries, a list of numbers or a list of timeseries.',
+      'Returns the sum of the squares of the values. Pass a time series, a list of numbers or a list of time series.',
     example: 'print sumsq([1, 2, 3])',
     notes: [],
   },
@@ -2859,17 +2832,17 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'var',
     category: 'statistics',
     documented: true,
-    signatures: ['var(data: Timeseries|List of Scalars|List of Timeseries)'],
+    signatures: ['var(data: Time series|List of Scalars|List of Time series)'],
     params: [
       {
         name: 'data',
-        type: 'Timeseries, List of Scalars or List of Timeseries',
+        type: 'Time series, List of Scalars or List of Time series',
         required: true,
         meaning: 'Input values',
       },
     ],
     returns: 'Number',
-    description: 'Returns the sample variance. Pass a timeseries, a list of numbers or a list of timeseries.',
+    description: 'Returns the sample variance. Pass a time series, a list of numbers or a list of time series.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint var(pct(px))',
     notes: [],
   },
@@ -3025,7 +2998,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'String',
     description: 'Formats a string with a format pattern.',
-    example: 'print formatString("%10s", "EURGBP")',
+    example: '',
     notes: [],
   },
   {
@@ -3227,8 +3200,8 @@ export const odslFunctions: readonly OdslFunction[] = [
     params: [],
     returns: 'String',
     description: 'Removes spaces from the start and the end of a string.',
-    example: 'print trim("  EURGBP  ")',
-    notes: ['The platform documents no parameter for this function; the example passes the string to trim.'],
+    example: '',
+    notes: [],
   },
   {
     name: 'upper',
@@ -3352,7 +3325,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the running (cumulative) average of a timeseries or a list. With a calendar as second argument the result is given on that calendar.',
+      'Returns the running (cumulative) average of a time series or a list. With a calendar as second argument the result is given on that calendar.',
     example:
       'ts = TimeSeries("2031-01-02", "business", [10, 20, 30])\nprint cave(ts)\nprint cave(ts, MonthlyCalendar())',
     notes: ['The platform documents the return type as Number.'],
@@ -3368,7 +3341,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the running maximum of a timeseries or a list: each point holds the largest value seen so far. With a calendar the result is given on that calendar.',
+      'Returns the running maximum of a time series or a list: each point holds the largest value seen so far. With a calendar the result is given on that calendar.',
     example: 'ts = TimeSeries("2031-01-02", "business", [10, 30, 20])\nprint cmax(ts)',
     notes: ['The platform documents the return type as Number.'],
   },
@@ -3383,7 +3356,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the running minimum of a timeseries or a list: each point holds the smallest value seen so far. With a calendar the result is given on that calendar.',
+      'Returns the running minimum of a time series or a list: each point holds the smallest value seen so far. With a calendar the result is given on that calendar.',
     example: 'ts = TimeSeries("2031-01-02", "business", [30, 10, 20])\nprint cmin(ts)',
     notes: ['The platform documents the return type as Number.'],
   },
@@ -3398,7 +3371,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'Number',
     description:
-      'Returns the running total of a timeseries or a list. With a calendar the result is given on that calendar.',
+      'Returns the running total of a time series or a list. With a calendar the result is given on that calendar.',
     example: 'ts = TimeSeries("2031-01-02", "business", [5, 5, 5])\nprint csum(ts)',
     notes: ['The platform documents the return type as Number.'],
   },
@@ -3409,7 +3382,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['diff(series: TimeSeries)'],
     params: [{ name: 'series', type: 'TimeSeries', required: true, meaning: 'Input series' }],
     returns: 'TimeSeries',
-    description: 'Returns a timeseries of the absolute change from each observation to the next.',
+    description: 'Returns a time series of the absolute change from each observation to the next.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nchanges = diff(px)\nprint changes',
     notes: [],
   },
@@ -3417,19 +3390,19 @@ export const odslFunctions: readonly OdslFunction[] = [
     name: 'fill',
     category: 'timeseries',
     documented: true,
-    signatures: ['fill(input: List|Timeseries, method: String)'],
+    signatures: ['fill(input: List|Time series, method: String)'],
     params: [
       {
         name: 'input',
-        type: 'List or Timeseries',
+        type: 'List or Time series',
         required: true,
-        meaning: 'One timeseries or a list of them',
+        meaning: 'One time series or a list of them',
       },
       { name: 'method', type: 'String', required: true, meaning: 'Forward, backward, remove or linear' },
     ],
-    returns: 'List or Timeseries',
+    returns: 'List or TimeSeries',
     description:
-      'Deals with missing values in one timeseries or a list of them. The method is `forward` (carry the last value on), `backward` (pull the next value back), `linear` (interpolate) or `remove` (drop the missing points).',
+      'Deals with missing values in one time series or a list of them. The method is `forward` (carry the last value on), `backward` (pull the next value back), `linear` (interpolate) or `remove` (drop the missing points).',
     example:
       'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nfilled = fill(px, "forward")\nsmooth = fill(px, "linear")\nprint filled',
     notes: [],
@@ -3445,7 +3418,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'TimeSeries',
     description:
-      'Fills the missing points of a base timeseries with the values another series has at the same times. Points the base already has stay as they are.',
+      'Fills the missing points of a base time series with the values another series has at the same times. Points the base already has stay as they are.',
     example:
       'primary = ${data:"#ECB_FX.EURGBP:SPOT"}\nbackup = ${data:"#ABN_FX.EURGBP:SPOT"}\nprint overlay(primary, backup)',
     notes: [],
@@ -3457,7 +3430,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     signatures: ['pct(series: TimeSeries)'],
     params: [{ name: 'series', type: 'TimeSeries', required: true, meaning: 'Input series' }],
     returns: 'TimeSeries',
-    description: 'Returns a timeseries of the percentage change from each observation to the next.',
+    description: 'Returns a time series of the percentage change from each observation to the next.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nreturns = pct(px)\nprint returns',
     notes: [],
   },
@@ -3488,7 +3461,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'TimeSeries',
     description:
-      'Converts a timeseries to another calendar frequency, for example daily to monthly. You can name how values are aggregated (beginning, end, summed, averaged, high or low) and, when going to a finer calendar, how they are spread (constant, linear or cubic). Without an observed method the series setting is used, and failing that the global one.',
+      'Converts a time series to another calendar frequency, for example daily to monthly. You can name how values are aggregated (beginning, end, summed, averaged, high or low) and, when going to a finer calendar, how they are spread (constant, linear or cubic). Without an observed method the series setting is used, and failing that the global one.',
     example:
       'daily = ${data:"#ECB_FX.EURUSD:SPOT"}\nmonthlyAvg = scale(daily, "MONTHLY", "averaged")\nprint monthlyAvg',
     notes: [],
@@ -3504,7 +3477,7 @@ export const odslFunctions: readonly OdslFunction[] = [
     ],
     returns: 'TimeSeries',
     description:
-      'Fills the missing points of a base timeseries with the non-missing values of another series. The platform documents it with the same behaviour as `overlay`.',
+      'Fills the missing points of a base time series with the non-missing values of another series. The platform documents it with the same behaviour as `overlay`.',
     example:
       'primary = ${data:"#ECB_FX.EURGBP:SPOT"}\nbackup = ${data:"#ABN_FX.EURGBP:SPOT"}\nprint sequence(primary, backup)',
     notes: [],
@@ -3519,7 +3492,7 @@ export const odslFunctions: readonly OdslFunction[] = [
       { name: 'observations', type: 'Number', required: true, meaning: 'Number of observations to move' },
     ],
     returns: 'TimeSeries',
-    description: 'Moves a timeseries in time by a number of observations.',
+    description: 'Moves a time series in time by a number of observations.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nyesterday = shift(px, 1)\nprint px - yesterday',
     notes: [],
   },

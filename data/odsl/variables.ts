@@ -12,7 +12,7 @@ export interface OdslVariableProperty {
   /** `*` stands for any dynamic property you add yourself. */
   name: string;
   type: string;
-  /** true = read only, false = you can set it, null = the platform does not say. */
+  /** true = read only, false = you can set it (examples set it), null = unknown either way. */
   readOnly: boolean | null;
   meaning: string;
 }
@@ -196,7 +196,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
     name: 'Calendar',
     slug: '/docs/odsl/variable/calendar',
     group: 'basic',
-    purpose: 'A calendar that says which dates or times a timeseries, curve or other dated value uses.',
+    purpose: 'A calendar that says which dates or times a time series, curve or other dated value uses.',
     create: [
       'DailyCalendar()',
       'BusinessCalendar()',
@@ -457,7 +457,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
     name: 'MissingValue',
     slug: '/docs/odsl/variable/missingvalue',
     group: 'basic',
-    purpose: 'A placeholder for a calendar slot in a timeseries that has no value.',
+    purpose: 'A placeholder for a calendar slot in a time series that has no value.',
     create: [],
     properties: [],
     methods: [],
@@ -472,7 +472,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
     name: 'TimeValue',
     slug: '/docs/odsl/variable/timevalue',
     group: 'timeseries',
-    purpose: 'One observation in a timeseries: a time, a value and a quality status.',
+    purpose: 'One observation in a time series: a time, a value and a quality status.',
     create: ['px[0]', 'px.values'],
     properties: [
       { name: 'time', type: 'DateTime', readOnly: null, meaning: 'Index timestamp' },
@@ -606,7 +606,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
         meaning: 'Final n values as list',
       },
       {
-        signature: 'addCheck(check: type not stated)',
+        signature: 'addCheck(check)',
         returns: 'timeseries',
         meaning: 'Attach a quality check',
       },
@@ -625,7 +625,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
     slug: '/docs/odsl/variable/smarttimeseries',
     group: 'timeseries',
     purpose:
-      'A timeseries defined by an expression over a base series. It is worked out when you read it, so it always reflects the latest base data.',
+      'A time series defined by an expression over a base series. It is worked out when you read it, so it always reflects the latest base data.',
     create: [
       'SmartTimeSeries("FOO:ASK", "BASE*0.5")',
       'SmartTimeSeries(Date("2031-01-01"), BusinessCalendar(), "100")',
@@ -671,7 +671,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
     name: 'MetricTimeSeries',
     slug: '/docs/odsl/variable/metrictimeseries',
     group: 'timeseries',
-    purpose: 'A timeseries whose values come from a platform metrics provider, aggregated onto a calendar.',
+    purpose: 'A time series whose values come from a platform metrics provider, aggregated onto a calendar.',
     create: ['MetricTimeSeries("ODSLRequest", "ReadRequests")'],
     properties: [
       { name: 'provider', type: 'String', readOnly: null, meaning: 'Metric provider name' },
@@ -709,7 +709,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
     group: 'curve',
     purpose:
       'Forward-looking values, such as forward prices, yields or forecasts, keyed by contract delivery periods for one valuation date.',
-    create: ['Curve(CurveDate(Date("2031-03-03"), ec))', '${curve:"ABC:FWD"}'],
+    create: ['Curve(CurveDate(Date("2031-03-03"), ec))', '${data:"ICE.NBP_M:SETTLE:2024-06-12"}'],
     properties: [
       { name: 'ondate', type: 'CurveDate', readOnly: null, meaning: 'Valuation date of the curve' },
       { name: 'currency', type: 'Scalar(String)', readOnly: false, meaning: 'Curve currency' },

@@ -27,6 +27,10 @@ export function schemaProblems(provider: Provider): string[] {
     }
     if (!Array.isArray(dataset.exampleIds))
       problems.push(`${provider.code} dataset ${index}: exampleIds missing`);
+    if ((provider.distribution === 'MIXED') !== (dataset.distribution !== undefined))
+      problems.push(
+        `${provider.code} dataset ${index}: distribution is for datasets of MIXED providers only`,
+      );
   });
   return problems;
 }

@@ -88,12 +88,14 @@ export interface Dataset {
   id: string;
   name: string;
   kind: DatasetKind;
-  /** Publication frequency; `null` where the facts do not say or contradict themselves. */
+  /** Publication frequency; `null` when unknown (the page then shows none). */
   frequency: Frequency | null;
   /** Ids of objects the dataset loads, taken from the provider's examples. */
   exampleIds: string[];
   /** When the loader runs, in words; `null` when unknown. */
   schedule: string | null;
+  /** Licensing of this dataset; given only, and always, when the provider's distribution is `MIXED`. */
+  distribution?: Exclude<Distribution, 'MIXED'>;
 }
 
 export interface Provider {

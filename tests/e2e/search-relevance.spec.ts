@@ -38,7 +38,7 @@ const CASES: Case[] = [
   // services, calendars, data management, extensions
   { query: 'Secret Service', expect: ['/docs/odsl/service/secret'] },
   { query: 'XLS', expect: ['/docs/odsl/service/xls'] },
-  { query: 'Period Codes', expect: ['/docs/odsl/calendar/period-code'] },
+  { query: 'Period Codes', expect: ['/docs/kb/pc', '/docs/odsl/calendar/period-code'] },
   { query: 'Holiday Calendar', expect: ['/docs/odsl/calendar/holiday'] },
   { query: 'Data Versioning', expect: ['/docs/odsl/dm/versioning'] },
   { query: 'Message Queues', expect: ['/docs/odsl/dm/queues', '/docs/odsl/dl/queue'] },
@@ -47,6 +47,8 @@ const CASES: Case[] = [
   { query: 'CME', expect: ['/docs/company/CME'] },
   { query: 'EEX', expect: ['/docs/company/EEX'] },
   { query: 'ICE', expect: ['/docs/company/ICE'] },
+  { query: 'Loading Provider Data', expect: ['/docs/data/provider-data'] },
+  { query: 'bring your own licence', expect: ['/docs/data/provider-data'] },
   // identifiers and query parameters
   // The id's own pages, or the page documenting its dataset.
   { query: '#ABN_FX.EURUSD:SPOT', expect: { containing: '#ABN_FX.EURUSD:SPOT', or: ['/docs/data/fx'] } },

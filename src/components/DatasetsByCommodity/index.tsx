@@ -4,7 +4,7 @@ import { providers } from '@site/data/providers/providers';
 import type { CommodityGroup } from '@site/data/providers/types';
 import { providerPath } from '@site/data/providers/queries';
 import DataTable from '@site/src/components/DataTable';
-import { datasetFrequency } from '@site/src/components/ProviderDatasets/frequency';
+import { frequencyDisplay, kindCell } from '@site/src/components/ProviderDatasets/frequency';
 
 interface Props {
   /** Providers in any of these commodity groups are listed. */
@@ -17,10 +17,11 @@ export default function DatasetsByCommodity({ groups, caption }: Props): ReactNo
   const rows = providers
     .filter((provider) => provider.commodities.some((group) => groups.includes(group)))
     .flatMap((provider) => provider.datasets.map((dataset) => ({ provider, dataset })));
+  const display = frequencyDisplay(rows.map((row) => row.dataset));
   return (
     <DataTable
       caption={`${caption} (${rows.length})`}
-      columns={['Dataset id', 'Name', 'Provider', 'Kind', 'Frequency']}
+      columns={['Dataset id', 'Name', 'Provider', 'Kind', ...(display === 'column' ? ['Frequency'] : [])]}
       rowHeaders="name"
       rows={rows.map(({ provider, dataset }) => ({
         key: dataset.id,
@@ -28,8 +29,8 @@ export default function DatasetsByCommodity({ groups, caption }: Props): ReactNo
         cells: [
           dataset.name,
           <Link to={providerPath(provider.code)}>{provider.code}</Link>,
-          dataset.kind,
-          datasetFrequency(dataset),
+          kindCell(dataset, display),
+          ...(display === 'column' ? [dataset.frequency] : []),
         ],
       }))}
     />

@@ -17,18 +17,8 @@ interface Props {
  */
 export default function FunctionDetails({ name }: Props): ReactNode {
   const fn = findFunction(name);
-  if (!fn) {
-    throw new Error(`FunctionDetails: unknown ODSL function "${name}"`);
-  }
-  if (!fn.documented) {
-    return (
-      <dl className={styles.details}>
-        <dt>Signature</dt>
-        <dd>Not documented</dd>
-        <dt>Returns</dt>
-        <dd>Not documented</dd>
-      </dl>
-    );
+  if (!fn?.documented) {
+    throw new Error(`FunctionDetails: no details for ODSL function "${name}"`);
   }
   return (
     <div className={styles.wrapper}>

@@ -15,9 +15,14 @@ interface Props {
   category?: OdslFunctionCategoryKey;
 }
 
-/** Alphabetical index of built-in functions linking to their sections. */
+/**
+ * Alphabetical index of built-in functions linking to their sections. Functions known by name only
+ * have no section; they share one last row, so the reader still recognises them in a script.
+ */
 export default function FunctionIndex({ category }: Props): ReactNode {
-  const functions = sortedFunctions(category);
+  const all = sortedFunctions(category);
+  const functions = all.filter((fn) => fn.documented);
+  const nameOnly = all.filter((fn) => !fn.documented);
   const caption = category
     ? `${functionCategory(category).title}: ${functions.length} functions`
     : `All ${functions.length} built-in functions, A to Z`;
@@ -36,11 +41,26 @@ export default function FunctionIndex({ category }: Props): ReactNode {
           ),
           cells: [
             <Link to={functionCategoryHref(fn.category)}>{functionCategory(fn.category).title}</Link>,
-            fn.documented ? <code>{fn.returns}</code> : 'Not documented',
-            fn.documented ? firstSentence(fn.description) : 'Not documented',
+            <code>{fn.returns}</code>,
+            firstSentence(fn.description),
           ],
         }))}
-      />
+      >
+        {nameOnly.length > 0 && (
+          <tr>
+            <th scope="row">Names only</th>
+            <td colSpan={3}>
+              {nameOnly.map((fn, index) => (
+                <span key={fn.name}>
+                  {index > 0 && ', '}
+                  <code>{fn.name}</code>
+                </span>
+              ))}
+              : helpers the platform lists without a call form. Use the functions above in your own scripts.
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </div>
   );
 }

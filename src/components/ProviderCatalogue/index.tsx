@@ -33,7 +33,8 @@ function ProviderRow({ provider }: { provider: Provider }): ReactNode {
       <td>{providerLocation(provider)}</td>
       <td>{provider.commodities.join(', ')}</td>
       <td className={styles.number}>{provider.datasets.length}</td>
-      <td>{provider.distribution ? distributionLabels[provider.distribution] : 'Not stated'}</td>
+      {/* IPEX has no licensing of its own: its datasets are listed, and licensed, under GME. */}
+      <td>{provider.distribution ? distributionLabels[provider.distribution] : ''}</td>
     </tr>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { providerByCode } from '@site/data/providers/queries';
 import DataTable from '@site/src/components/DataTable';
-import { datasetFrequency } from './frequency';
-import styles from './styles.module.css';
+import { frequencyDisplay, kindCell } from './frequency';
 
 interface Props {
   /** Exact provider code, e.g. `CME`. */
@@ -13,22 +12,23 @@ interface Props {
 export default function ProviderDatasets({ code }: Props): ReactNode {
   const provider = providerByCode(code);
   if (provider.datasets.length === 0) {
-    return (
-      <p className={styles.empty}>
-        No dataset of {provider.name} is listed in the catalogue yet; see the text of this page for what the
-        platform loads.
-      </p>
-    );
+    // The page says in words where this provider's data is listed.
+    return null;
   }
+  const display = frequencyDisplay(provider.datasets);
   return (
     <DataTable
       caption={`Datasets from ${provider.name} (${provider.datasets.length})`}
-      columns={['Dataset id', 'Name', 'Kind', 'Frequency']}
+      columns={['Dataset id', 'Name', 'Kind', ...(display === 'column' ? ['Frequency'] : [])]}
       rowHeaders="name"
       rows={provider.datasets.map((dataset) => ({
         key: dataset.id,
         head: <code>{dataset.id}</code>,
-        cells: [dataset.name, dataset.kind, datasetFrequency(dataset)],
+        cells: [
+          dataset.name,
+          kindCell(dataset, display),
+          ...(display === 'column' ? [dataset.frequency] : []),
+        ],
       }))}
     />
   );

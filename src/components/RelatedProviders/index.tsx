@@ -1,31 +1,37 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { providerPath, relatedProviders } from '@site/data/providers/queries';
-
-/** Joins items as prose: `a, b and c`. */
-function listInWords(items: readonly string[]): string {
-  return items.length < 2
-    ? items.join('')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+import { providerByCode, providerPath, relatedProviders } from '@site/data/providers/queries';
+import DataTable from '@site/src/components/DataTable';
 
 interface Props {
   code: string;
   limit?: number;
 }
 
-/** Links to the providers most like this one (shared commodities, country, region). */
+/**
+ * The providers most like this one (shared commodities, country, region), as a table: the same one-line
+ * facts appear on many provider pages, which is what tables are for.
+ */
 export default function RelatedProviders({ code, limit = 5 }: Props): ReactNode {
+  const self = providerByCode(code);
   const related = relatedProviders(code, limit);
   if (related.length === 0) return null;
   return (
-    <ul>
-      {related.map((provider) => (
-        <li key={provider.code}>
-          <Link to={providerPath(provider.code)}>{provider.name}</Link>: {provider.fullName},{' '}
-          {provider.kind.toLowerCase()} for {listInWords(provider.commodities).toLowerCase()}.
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      caption={`Providers like ${self.name}`}
+      columns={['Provider', 'Organisation', 'Commodities']}
+      rowHeaders="text"
+      rows={related.map((provider) => ({
+        key: provider.code,
+        head: (
+          <>
+            <Link to={providerPath(provider.code)}>{provider.name}</Link>
+            {/* The full name only when it does not already contain the short one ("Elexon", "ENTSO-E"). */}
+            {!provider.fullName.includes(provider.name) && <> ({provider.fullName})</>}
+          </>
+        ),
+        cells: [provider.kind, provider.commodities.join(', ')],
+      }))}
+    />
   );
 }

@@ -8,12 +8,10 @@ interface Props {
   type: string;
 }
 
-/** Method table of one variable type, rendered from the type data. */
+/** Method table of one variable type, rendered from the type data; nothing for a type without methods. */
 export default function VariableMethods({ type }: Props): ReactNode {
   const variableType = requireVariableType(type);
-  if (variableType.methods.length === 0) {
-    return <p className={styles.empty}>{variableType.name} has no documented methods.</p>;
-  }
+  if (variableType.methods.length === 0) return null;
   return (
     <DataTable
       rowHeaders="text"

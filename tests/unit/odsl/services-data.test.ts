@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { odslServices } from '../../../data/odsl/services';
-import { odslCalendarKinds, periodCodeGroups, periodCodes } from '../../../data/odsl/calendars';
+import { odslCalendarKinds } from '../../../data/odsl/calendars';
 import { checkOdslService } from '../../../data/odsl/servicesSchema';
 
 const root = join(__dirname, '..', '..', '..');
@@ -59,19 +59,6 @@ describe('calendar data', () => {
 
   it('gives every calendar kind at least one constructor', () => {
     expect(odslCalendarKinds.every((k) => k.constructors.length > 0)).toBe(true);
-  });
-
-  it('puts every period code in a known group with an example and at least one form', () => {
-    const groups = new Set(periodCodeGroups.map((g) => g.id));
-    const bad = periodCodes.filter(
-      (c) => !groups.has(c.group) || c.example === '' || (c.absolute === '' && c.relative === ''),
-    );
-    expect(bad).toEqual([]);
-  });
-
-  it('has no duplicate period code examples', () => {
-    const examples = periodCodes.map((c) => c.group + c.example);
-    expect(new Set(examples).size).toBe(examples.length);
   });
 });
 
