@@ -2649,7 +2649,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Returns the smallest value. Pass a time series, a list of numbers or a list of time series.',
+    description:
+      'Returns the smallest value. Pass a time series, a list of numbers or a list of time series.',
     example: 'print min([3, 9, 4])\npx = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint min(px)',
     notes: [],
   },
@@ -2842,7 +2843,8 @@ export const odslFunctions: readonly OdslFunction[] = [
       },
     ],
     returns: 'Number',
-    description: 'Returns the sample variance. Pass a time series, a list of numbers or a list of time series.',
+    description:
+      'Returns the sample variance. Pass a time series, a list of numbers or a list of time series.',
     example: 'px = ${data:"#ECB_FX.EURUSD:SPOT"}\nprint var(pct(px))',
     notes: [],
   },

@@ -617,7 +617,7 @@ export const odslVariableTypes: readonly OdslVariableType[] = [
       { label: 'SmartTimeSeries', href: '/docs/odsl/variable/smarttimeseries' },
       { label: 'MetricTimeSeries', href: '/docs/odsl/variable/metrictimeseries' },
       { label: 'MissingValue', href: '/docs/odsl/variable/missingvalue' },
-      { label: 'Timeseries functions', href: '/docs/odsl/function/functions-timeseries' },
+      { label: 'Time series functions', href: '/docs/odsl/function/functions-timeseries' },
     ],
   },
   {

@@ -157,7 +157,7 @@ export const SPELLINGS: Record<string, RegExp> = {
 export function spellingProblems(pages: BuiltPage[]): string[] {
   const problems: string[] = [];
   for (const page of pages) {
-    for (const text of [...page.prose, ...page.headings]) {
+    for (const text of [...page.wording, ...page.headings]) {
       for (const [want, pattern] of Object.entries(SPELLINGS)) {
         for (const m of text.matchAll(new RegExp(pattern.source, 'g')))
           problems.push(

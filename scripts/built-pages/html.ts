@@ -78,6 +78,8 @@ export interface BuiltPage {
   codeBlocks: string[];
   /** Text of the h1 to h4 headings. */
   headings: string[];
+  /** Prose blocks without inline code, for checks of wording. */
+  wording: string[];
 }
 
 export interface BuiltLink {
@@ -136,8 +138,11 @@ function isNonProse(node: Element): boolean {
   return NON_PROSE_CLASSES.some((name) => own.includes(name));
 }
 
-/** Prose blocks of a subtree: text runs between block boundaries, skipping non-prose elements. */
-export function proseBlocks(root: Node): string[] {
+/**
+ * Prose blocks of a subtree: text runs between block boundaries, skipping non-prose elements. With
+ * `withoutCode`, inline code is left out too (a spelling check must not judge `timeseries` the keyword).
+ */
+export function proseBlocks(root: Node, withoutCode = false): string[] {
   const blocks: string[] = [];
   let current = '';
   const flush = () => {
@@ -151,6 +156,8 @@ export function proseBlocks(root: Node): string[] {
       return;
     }
     if (!isElement(node) && !('childNodes' in node)) return;
+    // Inline code drops out of the sentence; it does not end the block.
+    if (withoutCode && isElement(node) && node.tagName === 'code') return;
     if (isElement(node) && isNonProse(node)) {
       flush();
       return;
@@ -228,6 +235,7 @@ export function readBuiltPage(route: string, html: string): BuiltPage | undefine
     text: collapse(textOf(body)),
     links: linksOf(body),
     codeBlocks: elementsNamed(body, new Set(['pre'])).map((pre) => textOf(pre)),
+    wording: proseBlocks(body, true),
     headings: elementsNamed(body, new Set(['h1', 'h2', 'h3', 'h4'])).map((h) =>
       collapse(textOf(h)).replace(/\u200b/g, ''),
     ),

@@ -11,7 +11,7 @@ const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|no|cf|Mr|Ms|Dr|St|Inc|L
 /** Splits a prose block into sentences at `.`, `!` or `?` followed by a space and a capital, digit or quote. */
 export function splitSentences(block: string): string[] {
   const sentences: string[] = [];
-  const boundary = /[.!?]["')\]]?\s+(?=["'(\[]?[\p{Lu}\p{N}`%#$])/gu;
+  const boundary = /[.!?]["')\]]?\s+(?=["'([]?[\p{Lu}\p{N}`%#$])/gu;
   let start = 0;
   for (let match = boundary.exec(block); match; match = boundary.exec(block)) {
     const end = match.index + match[0].trimEnd().length;

@@ -47,6 +47,7 @@ describe('reading a built page', () => {
     expect(page?.text).not.toContain('Copyright');
     expect(page?.codeBlocks).toEqual(['x = ${object:public}']);
     expect(page?.headings).toEqual(['Guide']);
+    expect(page?.wording[0]).toBe('First paragraph. It has inside.');
   });
 
   it('records links with the words that follow them', () => {
@@ -124,6 +125,7 @@ describe('built-page checks', () => {
     const page = (links: ReturnType<typeof link>[]) => ({
       route: '/r',
       prose: [],
+      wording: [],
       text: '',
       codeBlocks: [],
       headings: [],
@@ -146,9 +148,10 @@ describe('built-page checks', () => {
   });
 
   it('flags other spellings of time series in prose and headings, not the type name', () => {
-    const page = (prose: string[], headings: string[] = []) => ({
+    const page = (wording: string[], headings: string[] = []) => ({
       route: '/r',
-      prose,
+      prose: wording,
+      wording,
       headings,
       text: '',
       codeBlocks: [],
