@@ -60,6 +60,12 @@ const CASES: Case[] = [
     expect: ['/docs/topics/automations/targets/webhook', '/docs/topics/subscribe/webhook'],
   },
   { query: 'Uploading data', expect: ['/docs/discovery/uploading-data'] },
+  // REST guides, real-time API, SDKs
+  { query: 'paging', expect: ['/docs/api/rest/standards'] },
+  { query: 'real-time API', expect: ['/docs/api/realtime'] },
+  { query: 'python sdk', expect: ['/docs/sdk/python', '/docs/sdk/python/getting-started'] },
+  { query: 'javadocs', expect: ['/docs/sdk/javadocs'] },
+  { query: 'matlab', expect: ['/docs/sdk/matlab'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
 ];
