@@ -12,9 +12,10 @@ import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
 import searchIndexPlugin from './plugins/search-index';
+import hostingPlugin from './plugins/hosting';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
-import { redirects } from './config/redirects';
+import { redirectPages, redirects } from './config/redirects';
 
 const env = readSiteEnv();
 
@@ -56,6 +57,7 @@ const config: Config = {
     odslPrismPlugin,
     [searchIndexPlugin, searchIndexPluginOptions(env)],
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
+    [hostingPlugin, { env, extraPages: redirectPages() }],
   ],
 
   presets: [
