@@ -19,7 +19,7 @@ import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
-import { redirects } from './config/redirects';
+import { redirectPages, redirects } from './config/redirects';
 
 const env = readSiteEnv();
 
@@ -62,8 +62,8 @@ const config: Config = {
     odslPrismPlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
-    [hostingPlugin, { env }],
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
+    [hostingPlugin, { env, extraPages: redirectPages() }],
   ],
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -1,3 +1,5 @@
+import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
+
 /**
  * Old addresses that lead to a page under another route, for `@docusaurus/plugin-client-redirects`.
  * Each `from` is a route the platform's earlier documentation used; `to` is the route that now holds
@@ -19,3 +21,11 @@ export const redirects: readonly Redirect[] = [
     to: '/docs/product/polyglot/python-process',
   },
 ];
+
+/**
+ * The pages the redirect plugin writes, rendered with its own template, so the hosting plugin can allow
+ * their inline script in the CSP even when it reads the build before those pages exist.
+ */
+export function redirectPages(): string[] {
+  return redirects.map((r) => createRedirectPageContent({ toUrl: r.to }));
+}

@@ -115,6 +115,12 @@ const CASES: Case[] = [
   { query: 'REST API', expect: ['/docs/api/rest/rest'] },
   { query: 'OpenAPI', expect: ['/docs/api/rest/rest', '/docs/api'] },
   { query: 'x-odsl-environment', expect: ['/docs/api/rest/rest'] },
+  // REST guides, real-time API, SDKs
+  { query: 'paging', expect: ['/docs/api/rest/standards'] },
+  { query: 'real-time API', expect: ['/docs/api/realtime'] },
+  { query: 'python sdk', expect: ['/docs/sdk/python', '/docs/sdk/python/getting-started'] },
+  { query: 'javadocs', expect: ['/docs/sdk/javadocs'] },
+  { query: 'matlab', expect: ['/docs/sdk/matlab'] },
   // blog
   { query: 'data release April 2026', expect: ['/blog/2026/04/30/data-release-april-2026'] },
 ];

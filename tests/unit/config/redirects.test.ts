@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirects } from '../../../config/redirects';
+import { redirectPages, redirects } from '../../../config/redirects';
+import { inlineScriptHashes } from '../../../plugins/hosting/inlineScripts';
 
 const root = join(__dirname, '../../..');
 
@@ -24,5 +25,14 @@ describe('client redirects', () => {
         '/docs/product/polyglot/python-process',
       ]),
     );
+  });
+
+  it('render each redirect page with one inline script for the CSP to allow', () => {
+    const pages = redirectPages();
+    expect(pages).toHaveLength(redirects.length);
+    pages.forEach((html, index) => {
+      expect(html).toContain(`url=${redirects[index]?.to}`);
+      expect(inlineScriptHashes(html)).toHaveLength(1);
+    });
   });
 });
