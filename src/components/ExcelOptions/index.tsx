@@ -3,6 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type { ExcelOption } from '@site/data/excel/schema';
 import DataTable from '@site/src/components/DataTable';
 import { optionAnchor } from '@site/src/components/ExcelFunction/anchors';
+import styles from './styles.module.css';
 
 interface Props {
   /** `display` or `creation`; the slice is added at compile time. */
@@ -32,7 +33,11 @@ export default function ExcelOptions({ kind, data }: Props): ReactNode {
         brokenLinks.collectAnchor(id);
         return {
           key: option.name,
-          head: <code id={id}>{option.name}</code>,
+          head: (
+            <code id={id} className={styles.anchor}>
+              {option.name}
+            </code>
+          ),
           cells: [
             option.meaning,
             ...(withDefaults ? [option.default ? <code>{option.default}</code> : ''] : []),
