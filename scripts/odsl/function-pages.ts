@@ -15,7 +15,7 @@ import {
 } from '../../data/odsl/functions';
 
 export const GENERATED_BEGIN =
-  '{/* BEGIN GENERATED function sections: edit data/odsl/functions.ts, then run `npx vite-node scripts/odsl/generate-function-pages.ts` */}';
+  '{/* BEGIN GENERATED function sections: edit data/odsl/functions/*.yaml, then run `npm run generate` */}';
 export const GENERATED_END = '{/* END GENERATED function sections */}';
 
 /** Escapes characters MDX would read as JSX or expressions, outside inline code. */

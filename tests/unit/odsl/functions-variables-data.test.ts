@@ -7,10 +7,10 @@ import {
   functionHref,
   odslFunctionCategories,
   odslFunctions,
-  type OdslFunction,
 } from '../../../data/odsl/functions';
+import { OdslFunctionEntrySchema } from '../../../data/odsl/schema';
 import { odslVariableTypes, type OdslVariableType } from '../../../data/odsl/variables';
-import { checkOdslFunction, checkOdslVariableType } from '../../../data/odsl/referenceSchema';
+import { checkOdslVariableType } from '../../../data/odsl/referenceSchema';
 import { checkOdsl, formatIssues } from '../../../plugins/odsl-checker';
 import {
   categoryPagePath,
@@ -24,16 +24,21 @@ const pageFile = (route: string): string => join(root, `${route}.mdx`);
 
 describe('odslFunctions data', () => {
   it('has a complete entry for every function', () => {
-    expect(odslFunctions.flatMap(checkOdslFunction)).toEqual([]);
+    const problems = odslFunctions.flatMap(({ category: _category, ...entry }) => {
+      const result = OdslFunctionEntrySchema.safeParse(entry);
+      return result.success ? [] : [`${entry.name}: ${result.error.message}`];
+    });
+    expect(problems).toEqual([]);
   });
 
-  it('reports an entry with a missing field', () => {
-    const broken: OdslFunction = { ...odslFunctions[0], description: '', example: '' };
-    expect(checkOdslFunction(broken)).toEqual(
-      expect.arrayContaining([expect.stringContaining('missing description')]),
-    );
-    const orphan = { ...odslFunctions[0], category: 'nowhere' } as unknown as OdslFunction;
-    expect(checkOdslFunction(orphan)).toEqual([expect.stringContaining('unknown category')]);
+  it('rejects an entry with a blank description, a missing example or a foreign signature', () => {
+    const { category: _category, ...entry } = odslFunctions[0];
+    const issues = (patch: object) =>
+      OdslFunctionEntrySchema.safeParse({ ...entry, ...patch }).error?.issues.map((i) => i.path.join('.'));
+    expect(issues({ description: ' ' })).toEqual(['description']);
+    expect(issues({ example: '' })).toEqual(['example']);
+    expect(issues({ signatures: ['other()'] })).toEqual(['signatures']);
+    expect(issues({ colour: 'red' })).toEqual(['']);
   });
 
   it('has unique names and anchors', () => {
