@@ -1,13 +1,52 @@
 import type { SliceLoader } from '../plugins/remark-data-slice';
+import { findCommand, odslCommands, relatedCommandLinks } from '../data/odsl/commands';
+import { findFunction, functionCategory, functionIndexRows } from '../data/odsl/functions';
+import { glossaryTermsUnder } from '../data/odsl/glossary';
+import { odslCoreTypes, odslExpressionForms, odslOperators } from '../data/odsl/language';
+import { findStage, odslAccumulators, odslStages } from '../data/odsl/stages';
+import { getOdslService, odslServiceGroups, odslServices } from '../data/odsl/services';
+import { odslCalendarKinds, periodCodeGroups, periodCodes } from '../data/odsl/calendars';
+import { findVariableType, odslVariableTypes } from '../data/odsl/variables';
 import {
-  findFunction,
-  functionCategory,
-  functionIndexRows,
-  type OdslFunctionCategoryKey,
-} from '../data/odsl/functions';
-import { odslFunctionCategoryKeys } from '../data/odsl/schema';
+  odslCommandCategories,
+  odslFunctionCategoryKeys,
+  odslVariableGroups,
+  periodCodeGroupIds,
+} from '../data/odsl/schema';
+import { connectedHtmlComponents, getHtmlComponent, htmlComponentPath } from '../data/public/components';
+import { providers } from '../data/providers/providers';
+import {
+  datasetsByCommodity,
+  distributionLabels,
+  groupByMainCommodity,
+  placeOptions,
+  providerByCode,
+  providerLocation,
+  providerPath,
+  relatedProviders,
+  summariseByGroup,
+} from '../data/providers/queries';
+import { commodityGroups, providerKinds } from '../data/providers/vocabulary';
+import type { CatalogueSummaryData } from '../src/components/CatalogueSummary';
+import type { CommandIndexRow } from '../src/components/CommandIndex';
+import type { CommandReferenceData } from '../src/components/CommandReference';
+import type { DatasetRow } from '../src/components/DatasetsByCommodity';
 import type { FunctionDetailsData } from '../src/components/FunctionDetails';
 import type { FunctionIndexData } from '../src/components/FunctionIndex';
+import type { HtmlComponentRelatedItem } from '../src/components/HtmlComponentRelated';
+import type { LanguageTableData } from '../src/components/LanguageTable';
+import type { PeriodCodeGroupData } from '../src/components/PeriodCodeTable';
+import type { ProviderCatalogueData } from '../src/components/ProviderCatalogue';
+import type { ProviderDatasetsData } from '../src/components/ProviderDatasets';
+import type { ProviderFactsData } from '../src/components/ProviderFacts';
+import type { ProviderIndexGroup } from '../src/components/ProviderIndex';
+import type { RelatedProvider } from '../src/components/RelatedProviders';
+import type { ServiceIndexGroup } from '../src/components/ServiceIndex';
+import type { ServiceReferenceData } from '../src/components/ServiceReference';
+import type { StageIndexRow } from '../src/components/StageIndex';
+import type { StageReferenceData } from '../src/components/StageReference';
+import type { VariableTypeIndexRow } from '../src/components/VariableTypeIndex';
+import type { OdslVariableType } from '../data/odsl/schema';
 
 type Attributes = Readonly<Record<string, string>>;
 
@@ -22,12 +61,64 @@ function oneOf<Key extends string>(value: string | undefined, keys: readonly Key
   return value as Key;
 }
 
-/**
- * Which JSX elements get a data slice at compile time, and where it comes from
- * (see `plugins/remark-data-slice/README.md`). Loaders run in Node at build time only.
- */
-export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
-  // ODSL functions
+/** One field set of a variable type, for the four components of a type page. */
+function variableType<Key extends keyof OdslVariableType>(
+  name: string | undefined,
+  ...keys: Key[]
+): Pick<OdslVariableType, 'name' | Key> | undefined {
+  const type = findVariableType(name ?? '');
+  if (!type) return undefined;
+  const picked = { name: type.name } as Pick<OdslVariableType, 'name' | Key>;
+  for (const key of keys) picked[key] = type[key];
+  return picked;
+}
+
+/** ODSL commands, stages, glossary, language tables, functions, variable types, services, calendars. */
+const odslLoaders = {
+  CommandReference: slice<CommandReferenceData>(({ name }) => {
+    const command = findCommand(name ?? '');
+    return command && { name: command.name, clauses: command.clauses };
+  }),
+  CommandSyntax: slice<string[]>(({ name }) => findCommand(name ?? '')?.grammar),
+  RelatedCommands: slice(({ name }) => relatedCommandLinks(name ?? '')),
+  CommandIndex: slice<CommandIndexRow[]>(({ category }) => {
+    const key =
+      category === undefined ? undefined : oneOf(category, odslCommandCategories, 'command category');
+    return odslCommands
+      .filter((command) => key === undefined || command.category === key)
+      .map(({ name, href, purpose, block }) => ({ name, href, purpose, closedBy: block?.closedBy ?? null }));
+  }),
+  StageReference: slice<StageReferenceData>(({ name }) => {
+    const stage = findStage(name ?? '');
+    return (
+      stage && {
+        name: stage.name,
+        parameters: stage.parameters,
+        rules: stage.rules,
+        mongodbRef: stage.mongodbRef,
+      }
+    );
+  }),
+  StageIndex: slice<StageIndexRow[]>(() =>
+    odslStages.map(({ name, href, purpose, grammar }) => ({ name, href, purpose, grammar })),
+  ),
+  GlossaryList: slice(({ initial }) => glossaryTermsUnder(initial ?? '')),
+  LanguageTable: slice<LanguageTableData>(({ table }) => {
+    switch (table) {
+      case 'types':
+        return { table, rows: [...odslCoreTypes] };
+      case 'operators':
+        return { table, rows: [...odslOperators] };
+      case 'condition-operators':
+        return { table, rows: odslOperators.filter((o) => o.kind !== 'arithmetic') };
+      case 'expressions':
+        return { table, rows: [...odslExpressionForms] };
+      case 'accumulators':
+        return { table, rows: [...odslAccumulators] };
+      default:
+        throw new Error(`unknown language table "${table}"`);
+    }
+  }),
   FunctionDetails: slice<FunctionDetailsData>(({ name }) => {
     const fn = findFunction(name ?? '');
     return (
@@ -42,11 +133,165 @@ export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
     );
   }),
   FunctionIndex: slice<FunctionIndexData>(({ category }) => {
-    const key: OdslFunctionCategoryKey | undefined =
+    const key =
       category === undefined ? undefined : oneOf(category, odslFunctionCategoryKeys, 'function category');
+    return { categoryTitle: key ? functionCategory(key).title : null, rows: functionIndexRows(key) };
+  }),
+  VariableTypeIndex: slice<VariableTypeIndexRow[]>(({ group }) => {
+    const key = oneOf(group, odslVariableGroups, 'variable group');
+    return odslVariableTypes
+      .filter((type) => type.group === key)
+      .map(({ name, slug, purpose }) => ({ name, slug, purpose }));
+  }),
+  VariableCreation: slice(({ type }) => variableType(type, 'create')),
+  VariableMethods: slice(({ type }) => variableType(type, 'methods')),
+  VariableProperties: slice(({ type }) => variableType(type, 'properties')),
+  VariableRelated: slice(({ type }) => variableType(type, 'related')),
+  ServiceIndex: slice<ServiceIndexGroup[]>(() =>
+    odslServiceGroups.map((group) => ({
+      ...group,
+      services: odslServices
+        .filter((service) => service.group === group.id)
+        .map(({ name, slug, reference, summary }) => ({ name, slug, reference, summary })),
+    })),
+  ),
+  ServiceReference: slice<ServiceReferenceData>(({ name, section }) => {
+    const service = getOdslService(name ?? '');
+    switch (section) {
+      case 'summary': {
+        const { reference, returns, versioned, related } = service;
+        const group = odslServiceGroups.find((g) => g.id === service.group);
+        return {
+          section,
+          service: { reference, returns, versioned, related },
+          groupLabel: group?.label ?? service.group,
+        };
+      }
+      case 'operations':
+        return { section, service: { name: service.name, operations: service.operations } };
+      case 'options':
+        return { section, service: { name: service.name, options: service.options } };
+      case 'rest':
+        return { section, service: { name: service.name, rest: service.rest } };
+      default:
+        throw new Error(`unknown service section "${section}"`);
+    }
+  }),
+  CalendarKinds: slice(() => [...odslCalendarKinds]),
+  PeriodCodeTable: slice<PeriodCodeGroupData[]>(({ group }) => {
+    const key = group === undefined ? undefined : oneOf(group, periodCodeGroupIds, 'period code group');
+    return periodCodeGroups
+      .filter((g) => key === undefined || g.id === key)
+      .map((g) => ({ ...g, codes: periodCodes.filter((code) => code.group === g.id) }));
+  }),
+};
+
+/** The embeddable HTML components. */
+const publicLoaders = {
+  HtmlComponentAttributes: slice(({ tag }) => getHtmlComponent(tag ?? '').attributes),
+  HtmlComponentMembers: slice(({ tag }) => {
+    const { methods, events } = getHtmlComponent(tag ?? '');
+    return { methods, events };
+  }),
+  HtmlComponentRelated: slice<HtmlComponentRelatedItem[]>(({ tag }) =>
+    connectedHtmlComponents(tag ?? '').map((other) => ({
+      tag: other,
+      summary: getHtmlComponent(other).summary,
+      path: htmlComponentPath(other),
+    })),
+  ),
+};
+
+/** The provider catalogue: one provider's slice on its page, the whole list only on the catalogue page. */
+const providerLoaders = {
+  ProviderFacts: slice<ProviderFactsData>(({ code }) => {
+    const p = providerByCode(code ?? '');
     return {
-      categoryTitle: key ? functionCategory(key).title : null,
-      rows: functionIndexRows(key),
+      name: p.name,
+      fullName: p.fullName,
+      kindDetail: p.kindDetail,
+      region: p.region,
+      commodities: p.commodities,
+      coverage: p.coverage,
+      website: p.website,
+      historyStart: p.historyStart,
+      countryName: p.country ? providerLocation(p) : null,
+      licensing: p.distribution ? distributionLabels[p.distribution] : null,
     };
   }),
+  ProviderDatasets: slice<ProviderDatasetsData>(({ code }) => {
+    const p = providerByCode(code ?? '');
+    return {
+      name: p.name,
+      datasets: p.datasets.map(({ id, name, kind, frequency }) => ({ id, name, kind, frequency })),
+    };
+  }),
+  RelatedProviders: slice<RelatedProvider[]>(({ code, limit }) =>
+    relatedProviders(code ?? '', limit === undefined ? 5 : Number(limit)).map((p) => ({
+      name: p.name,
+      fullName: p.fullName,
+      kind: p.kind,
+      commodities: p.commodities,
+      path: providerPath(p.code),
+    })),
+  ),
+  ProviderIndex: slice<ProviderIndexGroup[]>(() =>
+    groupByMainCommodity().map(([group, members]) => ({
+      group,
+      members: members.map(({ code, fullName, kindDetail }) => ({
+        code,
+        fullName,
+        kindDetail,
+        path: providerPath(code),
+      })),
+    })),
+  ),
+  CatalogueSummary: slice<CatalogueSummaryData>(() => ({
+    providers: providers.length,
+    groups: summariseByGroup(),
+  })),
+  DatasetsByCommodity: slice<DatasetRow[]>(({ groups }) => {
+    const keys = (groups ?? '')
+      .split(',')
+      .map((group) => oneOf(group.trim(), commodityGroups, 'commodity group'));
+    return datasetsByCommodity(keys).map(({ id, name, kind, frequency, provider }) => ({
+      id,
+      name,
+      kind,
+      frequency,
+      provider,
+      providerPath: providerPath(provider),
+    }));
+  }),
+  ProviderCatalogue: slice<ProviderCatalogueData>(() => ({
+    providers: providers.map((p) => ({
+      code: p.code,
+      name: p.name,
+      fullName: p.fullName,
+      kind: p.kind,
+      kindDetail: p.kindDetail,
+      country: p.country,
+      region: p.region,
+      commodities: p.commodities,
+      coverage: p.coverage,
+      path: providerPath(p.code),
+      location: providerLocation(p),
+      licensing: p.distribution ? distributionLabels[p.distribution] : null,
+      datasetCount: p.datasets.length,
+      datasetWords: p.datasets.flatMap((dataset) => [dataset.id, dataset.name]),
+    })),
+    kinds: [...providerKinds],
+    commodityGroups: [...commodityGroups],
+    places: placeOptions(),
+  })),
+};
+
+/**
+ * Which JSX elements get a data slice at compile time, and where it comes from
+ * (see `plugins/remark-data-slice/README.md`). Loaders run in Node at build time only.
+ */
+export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
+  ...odslLoaders,
+  ...publicLoaders,
+  ...providerLoaders,
 };

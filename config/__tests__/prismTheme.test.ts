@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleLightTheme } from '../../../src/prism/accessibleLightTheme';
+import { accessibleLightTheme } from '../prismTheme';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {

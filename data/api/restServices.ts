@@ -1,13 +1,7 @@
-import type { ReferenceColumn } from '../../src/components/ReferenceTable/cells';
+import type { ReferenceColumn } from '../columns';
+import type { RestService } from './schema';
 
-/** One REST service of the platform, addressed as `{API_URL}/{name}/v1/...`. */
-export interface RestService {
-  /** Path segment of the service, e.g. `curve` in `/curve/v1`. */
-  name: string;
-  title: string;
-  /** What the service holds and what you can do with it. */
-  summary: string;
-}
+export type { RestService } from './schema';
 
 /** Every REST service, in alphabetical order of its path segment. */
 export const restServices: readonly RestService[] = [

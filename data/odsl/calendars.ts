@@ -3,14 +3,9 @@
  * period code page render their tables from these lists.
  */
 
-export interface OdslCalendarKind {
-  readonly name: string;
-  /** Site path of the page describing the kind, or an empty string when it has none. */
-  readonly slug: string;
-  /** How you make one in ODSL. */
-  readonly constructors: readonly string[];
-  readonly summary: string;
-}
+import type { OdslCalendarKind, PeriodCode, PeriodCodeGroup } from './schema';
+
+export type { OdslCalendarKind, PeriodCode, PeriodCodeGroup } from './schema';
 
 export const odslCalendarKinds: readonly OdslCalendarKind[] = [
   {
@@ -69,20 +64,6 @@ export const odslCalendarKinds: readonly OdslCalendarKind[] = [
     summary: 'One observation per month; handy as the target when you scale daily data.',
   },
 ];
-
-export type PeriodCodeGroup =
-  'intraday' | 'standard' | 'end-of-period' | 'relative-only' | 'financial' | 'spread';
-
-export interface PeriodCode {
-  readonly group: PeriodCodeGroup;
-  readonly name: string;
-  /** Absolute form pattern, or an empty string when the code is relative only. */
-  readonly absolute: string;
-  /** Relative form pattern, or an empty string when the code has none. */
-  readonly relative: string;
-  /** One concrete code, e.g. `2026M04`. */
-  readonly example: string;
-}
 
 export const periodCodeGroups: readonly { id: PeriodCodeGroup; label: string }[] = [
   { id: 'intraday', label: 'Intraday and daily periods' },

@@ -5,7 +5,7 @@
  * schemas and the YAML loaders parse their files with them at build time.
  */
 import * as z from 'zod';
-import { docsPath, nonBlank } from '../text';
+import { docsPath, nonBlank } from '../schema';
 
 /** A titled link to another documentation page. */
 export const OdslLinkSchema = z.strictObject({

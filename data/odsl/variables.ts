@@ -4,43 +4,15 @@
  * checker and link plugin use it to know which types exist.
  */
 
-/** The overview page groups types by what they hold. */
-export type OdslVariableGroup =
-  'basic' | 'list' | 'timeseries' | 'curve' | 'tabular' | 'workflow' | 'process' | 'security';
+import type { OdslVariableType } from './schema';
 
-export interface OdslVariableProperty {
-  /** `*` stands for any dynamic property you add yourself. */
-  name: string;
-  type: string;
-  /** true = read only, false = you can set it, null = the platform does not say. */
-  readOnly: boolean | null;
-  meaning: string;
-}
-
-export interface OdslVariableMethod {
-  signature: string;
-  returns: string;
-  meaning: string;
-}
-
-export interface OdslVariableRelated {
-  label: string;
-  href: string;
-}
-
-export interface OdslVariableType {
-  name: string;
-  /** Site route of the type's page, e.g. /docs/odsl/variable/curve. */
-  slug: string;
-  group: OdslVariableGroup;
-  /** One or two sentences: what the type holds and when you use it. */
-  purpose: string;
-  /** ODSL expressions or statements that produce a value of this type. */
-  create: readonly string[];
-  properties: readonly OdslVariableProperty[];
-  methods: readonly OdslVariableMethod[];
-  related: readonly OdslVariableRelated[];
-}
+export type {
+  OdslVariableGroup,
+  OdslVariableMethod,
+  OdslVariableProperty,
+  OdslVariableRelated,
+  OdslVariableType,
+} from './schema';
 
 export const odslVariableTypes: readonly OdslVariableType[] = [
   {

@@ -1,4 +1,4 @@
-/** Shapes of the provider catalogue. Every provider and dataset entry carries every field. */
+/** The allowed values of the enumerated fields of the provider catalogue, in display order. */
 
 /** What sort of organisation a provider is; drives the catalogue's kind filter. */
 export const providerKinds = [
@@ -82,40 +82,3 @@ export const frequencies = [
   'Annual',
 ] as const;
 export type Frequency = (typeof frequencies)[number];
-
-export interface Dataset {
-  /** Dataset id as used by the loaders, e.g. `EIA_PET_PR`. */
-  id: string;
-  name: string;
-  kind: DatasetKind;
-  /** Publication frequency; `null` where the facts do not say or contradict themselves. */
-  frequency: Frequency | null;
-  /** Ids of objects the dataset loads, taken from the provider's examples. */
-  exampleIds: string[];
-  /** When the loader runs, in words; `null` when unknown. */
-  schedule: string | null;
-}
-
-export interface Provider {
-  /** Exact code; also the last URL segment of `/docs/company/{code}`. */
-  code: string;
-  /** Short display name. */
-  name: string;
-  fullName: string;
-  kind: ProviderKind;
-  /** The organisation type in words, more precise than `kind`. */
-  kindDetail: string;
-  /** ISO 3166-1 alpha-2 code of the home country; `null` for international bodies. */
-  country: string | null;
-  region: Region;
-  commodities: CommodityGroup[];
-  /** Commodities, products and asset classes the provider covers, in its own terms. */
-  coverage: string[];
-  website: string | null;
-  distribution: Distribution | null;
-  /** First year of stored history in the public catalogue. */
-  historyStart: number | null;
-  /** Front-matter tags of the provider page; the first is the provider's own tag. */
-  tags: string[];
-  datasets: Dataset[];
-}

@@ -1,11 +1,14 @@
 /**
  * Builds the per-function sections of the ODSL function category pages from
- * data/odsl/functions.ts. Headings are written into the MDX (not rendered by a
+ * data/odsl/functions/*.yaml. Headings are written into the MDX (not rendered by a
  * component) so that every function gets a table-of-contents entry and an
  * anchor the build's link checker can see. Everything else in each page is
  * hand-written and left alone: only the text between the markers changes.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { GeneratedFile } from './files';
+import { replaceBetween } from './files';
 import {
   functionAnchor,
   functionsInCategory,
@@ -44,12 +47,7 @@ export function renderCategorySections(key: OdslFunctionCategoryKey): string {
 
 /** Replaces the generated region of a page; fails when the markers are missing. */
 export function replaceGenerated(source: string, generated: string): string {
-  const begin = source.indexOf(GENERATED_BEGIN);
-  const end = source.indexOf(GENERATED_END);
-  if (begin < 0 || end < begin) {
-    throw new Error('Generated-section markers not found');
-  }
-  return `${source.slice(0, begin + GENERATED_BEGIN.length)}\n\n${generated}\n\n${source.slice(end)}`;
+  return replaceBetween(source, GENERATED_BEGIN, GENERATED_END, `\n\n${generated}\n\n`);
 }
 
 /** Absolute path of the MDX page of a category. */
@@ -59,4 +57,15 @@ export function categoryPagePath(root: string, key: OdslFunctionCategoryKey): st
     throw new Error(`Unknown category ${key}`);
   }
   return join(root, 'docs', 'odsl', 'function', `${category.slug}.mdx`);
+}
+
+/** Every category page with its generated sections brought up to date. */
+export function functionPageFiles(root: string): GeneratedFile[] {
+  return odslFunctionCategories.map((category) => {
+    const path = categoryPagePath(root, category.key);
+    return {
+      path,
+      content: replaceGenerated(readFileSync(path, 'utf8'), renderCategorySections(category.key)),
+    };
+  });
 }

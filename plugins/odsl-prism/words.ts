@@ -1,6 +1,6 @@
 import { odslKeywords } from '../../data/odsl/keywords';
 import { commandKeywords } from '../../data/odsl/commands';
-import { createOdslGrammar, type OdslHighlightWords } from './odslGrammar';
+import { createOdslGrammar, type OdslHighlightWords } from './grammar';
 
 /**
  * The highlight words, read from the language data at build time. Every command keyword (multi-word

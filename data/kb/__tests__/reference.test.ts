@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { continents, countries, countriesIn } from '../../../data/kb/countries';
-import { currencies, isMinorUnit, minorUnits } from '../../../data/kb/currencies';
-import { usStates } from '../../../data/kb/usStates';
-import { periodCodes, periodCodesIn, periodGroups } from '../../../data/kb/periodCodes';
+import * as z from 'zod';
+import { countries, countriesIn } from '../countries';
+import { currencies, isMinorUnit, minorUnits } from '../currencies';
+import { usStates } from '../usStates';
+import { periodCodes, periodCodesIn } from '../periodCodes';
+import { schemaProblems } from '../../schema';
+import {
+  continents,
+  CountrySchema,
+  CurrencySchema,
+  PeriodCodeSchema,
+  periodGroups,
+  UsStateSchema,
+} from '../schema';
 
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
+
+describe('knowledge-base lists', () => {
+  it('match their schemas', () => {
+    expect(schemaProblems(z.array(CountrySchema), countries)).toEqual([]);
+    expect(schemaProblems(z.array(CurrencySchema), currencies)).toEqual([]);
+    expect(schemaProblems(z.array(UsStateSchema), usStates)).toEqual([]);
+    expect(schemaProblems(z.array(PeriodCodeSchema), periodCodes)).toEqual([]);
+  });
+});
 
 describe('country reference', () => {
   it('holds the 224 countries and territories of the reference', () => {

@@ -1,25 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { odslCommands } from '../../../data/odsl/commands';
-import { odslStages } from '../../../data/odsl/stages';
-import { odslGlossary } from '../../../data/odsl/glossary';
-import { odslCoreTypes } from '../../../data/odsl/language';
-import type { OdslClause } from '../../../data/odsl/types';
+import { odslCommands } from '../commands';
+import { odslAccumulators, odslStages } from '../stages';
+import { odslGlossary } from '../glossary';
+import { odslCoreTypes, odslExpressionForms, odslOperators } from '../language';
+import { listMarkdownFiles } from '../../../lib/content/docFiles';
+import { findCodeFences } from '../../../lib/content/prose';
+import { schemaProblems } from '../../schema';
+import {
+  OdslAccumulatorSchema,
+  OdslCommandSchema,
+  OdslCoreTypeSchema,
+  OdslExpressionFormSchema,
+  OdslGlossaryTermSchema,
+  OdslOperatorSchema,
+  OdslStageSchema,
+} from '../schema';
 
 const ROOT = join(__dirname, '..', '..', '..');
-
-const nonEmpty = (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0;
-
-function clauseProblems(owner: string, clauses: readonly OdslClause[]): string[] {
-  return clauses.flatMap((c, i) =>
-    [
-      nonEmpty(c.name) ? null : `${owner} clause ${i}: name`,
-      nonEmpty(c.meaning) ? null : `${owner} clause ${i}: meaning`,
-      typeof c.optional === 'boolean' ? null : `${owner} clause ${i}: optional`,
-    ].filter((p): p is string => p !== null),
-  );
-}
 
 /** Site path of a doc page to its MDX file, e.g. /docs/odsl/command/find -> docs/odsl/command/find.mdx. */
 function pageFile(href: string): string {
@@ -28,17 +28,33 @@ function pageFile(href: string): string {
   return existsSync(asFile) ? asFile : join(ROOT, 'docs', path, 'index.mdx');
 }
 
+describe('ODSL language data', () => {
+  it('matches its schemas', () => {
+    expect(schemaProblems(z.array(OdslCommandSchema), odslCommands)).toEqual([]);
+    expect(schemaProblems(z.array(OdslStageSchema), odslStages)).toEqual([]);
+    expect(schemaProblems(z.array(OdslAccumulatorSchema), odslAccumulators)).toEqual([]);
+    expect(schemaProblems(z.array(OdslGlossaryTermSchema), odslGlossary)).toEqual([]);
+    expect(schemaProblems(z.array(OdslCoreTypeSchema), odslCoreTypes)).toEqual([]);
+    expect(schemaProblems(z.array(OdslOperatorSchema), odslOperators)).toEqual([]);
+    expect(schemaProblems(z.array(OdslExpressionFormSchema), odslExpressionForms)).toEqual([]);
+  });
+
+  it('reports a blank clause meaning and an unknown category with their paths', () => {
+    const command = odslCommands[0];
+    const broken = { ...command, category: 'misc', clauses: [{ name: 'x', meaning: ' ', optional: true }] };
+    expect(schemaProblems(OdslCommandSchema, broken).map((p) => p.split(':')[0])).toEqual([
+      'category',
+      'clauses.0.meaning',
+    ]);
+  });
+});
+
 describe('ODSL command data', () => {
-  it('gives every command every required field', () => {
+  it('gives every command but assignment a keyword, a grammar and clauses', () => {
     const problems = odslCommands.flatMap((c) => [
-      ...(['name', 'anchor', 'href', 'category', 'purpose'] as const)
-        .filter((key) => !nonEmpty(c[key]))
-        .map((key) => `${c.name || '?'}: ${key}`),
       ...(c.keyword === null && c.name !== 'assignment' ? [`${c.name}: keyword`] : []),
       ...(c.grammar.length === 0 ? [`${c.name}: grammar`] : []),
       ...(c.clauses.length === 0 ? [`${c.name}: clauses`] : []),
-      ...(c.href.startsWith('/docs/') ? [] : [`${c.name}: href must be a site path`]),
-      ...clauseProblems(c.name, c.clauses),
     ]);
     expect(problems).toEqual([]);
   });
@@ -52,33 +68,37 @@ describe('ODSL command data', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('has a page for every command that claims one, showing each grammar line', () => {
+  it('has a page for every command that claims one, whose Syntax block renders the grammar', () => {
     const problems = odslCommands
       .filter((c) => c.hasPage)
       .flatMap((c) => {
         const file = pageFile(c.href);
         if (!existsSync(file)) return [`${c.name}: missing ${file}`];
-        const text = readFileSync(file, 'utf8');
-        return c.grammar
-          .filter((g) => !text.includes(g))
-          .map((g) => `${c.name}: grammar line not on page: ${g}`);
+        const shown = readFileSync(file, 'utf8').includes(`<CommandSyntax name="${c.name}" />`);
+        return shown ? [] : [`${c.name}: page does not render <CommandSyntax name="${c.name}" />`];
       });
     expect(problems).toEqual([]);
+  });
+
+  it('writes each grammar once: no page repeats one in a code block', () => {
+    const grammars = odslCommands.filter((c) => c.grammar.length > 0).map((c) => c.grammar.join('\n'));
+    const copies = listMarkdownFiles(ROOT, 'docs').filter((path) =>
+      findCodeFences(readFileSync(join(ROOT, path), 'utf8')).some((fence) =>
+        grammars.includes(fence.code.trim()),
+      ),
+    );
+    expect(copies).toEqual([]);
   });
 });
 
 describe('ODSL stage data', () => {
-  it('gives every stage every required field', () => {
+  it('gives every documented stage a grammar and parameters, and every stage rules', () => {
     const problems = odslStages.flatMap((s) => [
-      ...(['name', 'href', 'status', 'purpose', 'mongodbRef'] as const)
-        .filter((key) => !nonEmpty(s[key]))
-        .map((key) => `${s.name || '?'}: ${key}`),
-      ...(s.status === 'documented' && !nonEmpty(s.grammar)
+      ...(s.status === 'documented' && s.grammar === null
         ? [`${s.name}: documented stage needs grammar`]
         : []),
       ...(s.status === 'documented' && s.parameters.length === 0 ? [`${s.name}: parameters`] : []),
       ...(s.rules.length === 0 ? [`${s.name}: rules`] : []),
-      ...clauseProblems(s.name, s.parameters),
     ]);
     expect(problems).toEqual([]);
   });
@@ -97,7 +117,6 @@ describe('ODSL glossary and types', () => {
   it('has unique, non-empty glossary ids and definitions', () => {
     const ids = odslGlossary.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(odslGlossary.filter((t) => !t.id || !nonEmpty(t.definition))).toEqual([]);
   });
 
   it('labels every glossary link with words, not a path', () => {

@@ -7,38 +7,39 @@ import {
   functionHref,
   odslFunctionCategories,
   odslFunctions,
-} from '../../../data/odsl/functions';
-import { OdslFunctionEntrySchema } from '../../../data/odsl/schema';
-import { odslVariableTypes, type OdslVariableType } from '../../../data/odsl/variables';
-import { checkOdslVariableType } from '../../../data/odsl/referenceSchema';
-import { checkOdsl, formatIssues } from '../../../plugins/odsl-checker';
-import {
-  categoryPagePath,
-  escapeMdxText,
-  renderCategorySections,
-  replaceGenerated,
-} from '../../../scripts/odsl/function-pages';
+  type OdslFunction,
+} from '../functions';
+import * as z from 'zod';
+import { schemaProblems } from '../../schema';
+import { OdslFunctionEntrySchema, OdslVariableTypeSchema } from '../schema';
+import { odslVariableTypes } from '../variables';
+import { checkOdsl, formatIssues } from '../../../lib/odsl-checker';
 
 const root = join(__dirname, '..', '..', '..');
 const pageFile = (route: string): string => join(root, `${route}.mdx`);
 
+/** A function as its YAML file holds it: without the category, which the file name gives. */
+function entryOf({ category, ...entry }: OdslFunction): Omit<OdslFunction, 'category'> {
+  void category;
+  return entry;
+}
+
 describe('odslFunctions data', () => {
   it('has a complete entry for every function', () => {
-    const problems = odslFunctions.flatMap(({ category: _category, ...entry }) => {
-      const result = OdslFunctionEntrySchema.safeParse(entry);
-      return result.success ? [] : [`${entry.name}: ${result.error.message}`];
-    });
+    const problems = odslFunctions.flatMap((fn) =>
+      schemaProblems(OdslFunctionEntrySchema, entryOf(fn)).map((problem) => `${fn.name}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 
   it('rejects an entry with a blank description, a missing example or a foreign signature', () => {
-    const { category: _category, ...entry } = odslFunctions[0];
-    const issues = (patch: object) =>
-      OdslFunctionEntrySchema.safeParse({ ...entry, ...patch }).error?.issues.map((i) => i.path.join('.'));
-    expect(issues({ description: ' ' })).toEqual(['description']);
-    expect(issues({ example: '' })).toEqual(['example']);
-    expect(issues({ signatures: ['other()'] })).toEqual(['signatures']);
-    expect(issues({ colour: 'red' })).toEqual(['']);
+    const entry = entryOf(odslFunctions[0]);
+    const paths = (patch: object) =>
+      schemaProblems(OdslFunctionEntrySchema, { ...entry, ...patch }).map((p) => p.split(':')[0]);
+    expect(paths({ description: ' ' })).toEqual(['description']);
+    expect(paths({ example: '' })).toEqual(['example']);
+    expect(paths({ signatures: ['other()'] })).toEqual(['signatures']);
+    expect(paths({ colour: 'red' })).toEqual(['(root)']);
   });
 
   it('has unique names and anchors', () => {
@@ -58,14 +59,6 @@ describe('odslFunctions data', () => {
     }
   });
 
-  it('keeps the generated sections of every category page up to date', () => {
-    for (const category of odslFunctionCategories) {
-      const file = categoryPagePath(root, category.key);
-      const current = readFileSync(file, 'utf8');
-      expect(replaceGenerated(current, renderCategorySections(category.key)), file).toBe(current);
-    }
-  });
-
   it('has examples that pass the ODSL checker and call the function they document', () => {
     const problems = odslFunctions
       .filter((fn) => fn.example)
@@ -81,24 +74,17 @@ describe('odslFunctions data', () => {
   });
 });
 
-describe('function page generator', () => {
-  it('escapes MDX specials outside inline code only', () => {
-    expect(escapeMdxText('a {b} <c> `x{y}`')).toBe('a \\{b\\} \\<c\\> `x{y}`');
-  });
-
-  it('refuses a page without markers', () => {
-    expect(() => replaceGenerated('no markers here', 'x')).toThrow();
-  });
-});
-
 describe('odslVariableTypes data', () => {
   it('has a complete entry for every type', () => {
-    expect(odslVariableTypes.flatMap(checkOdslVariableType)).toEqual([]);
+    expect(schemaProblems(z.array(OdslVariableTypeSchema), odslVariableTypes)).toEqual([]);
   });
 
-  it('reports an entry with a missing field', () => {
-    const broken: OdslVariableType = { ...odslVariableTypes[0], purpose: ' ', related: [] };
-    expect(checkOdslVariableType(broken)).toHaveLength(2);
+  it('reports an entry with a blank purpose and no related links', () => {
+    const broken = { ...odslVariableTypes[0], purpose: ' ', related: [] };
+    expect(schemaProblems(OdslVariableTypeSchema, broken).map((p) => p.split(':')[0])).toEqual([
+      'purpose',
+      'related',
+    ]);
   });
 
   it('has unique names and a page for every type', () => {

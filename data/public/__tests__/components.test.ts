@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  connectedHtmlComponents,
-  getHtmlComponent,
-  htmlComponentPath,
-  htmlComponents,
-} from '../../../data/public/components';
+import * as z from 'zod';
+import { connectedHtmlComponents, getHtmlComponent, htmlComponentPath, htmlComponents } from '../components';
+import { HtmlComponentSchema } from '../schema';
+import { schemaProblems } from '../../schema';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -32,6 +30,10 @@ const expectedTags = [
 const knownTags = new Set(htmlComponents.map((component) => component.tag));
 
 describe('HTML component data', () => {
+  it('matches its schema', () => {
+    expect(schemaProblems(z.array(HtmlComponentSchema), htmlComponents)).toEqual([]);
+  });
+
   it('lists every documented component exactly once', () => {
     expect([...knownTags].sort()).toEqual([...expectedTags].sort());
     expect(htmlComponents).toHaveLength(expectedTags.length);

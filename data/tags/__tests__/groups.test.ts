@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readTagDefinitions } from '../../../scripts/content/tagDefinitions';
-import { tagGroupOf, tagGroups } from '../../../data/tags/groups';
+import { readTagDefinitions } from '../../../lib/content/tagDefinitions';
+import { tagGroupOf, tagGroups } from '../groups';
 
 const defined = Object.keys(readTagDefinitions(join(__dirname, '../../../docs/tags.yml')));
 

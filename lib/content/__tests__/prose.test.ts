@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countProseWords, findCodeFences, stripToProse } from '../../../scripts/content/prose';
-import { splitFrontMatter } from '../../../scripts/content/docFiles';
+import { countProseWords, findCodeFences, stripToProse } from '../prose';
+import { splitFrontMatter } from '../docFiles';
 
 describe('findCodeFences', () => {
   it('reports fences with and without a language, with their line', () => {

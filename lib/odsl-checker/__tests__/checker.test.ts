@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOdsl, formatIssues } from '../../../plugins/odsl-checker';
-import { maskOdsl } from '../../../plugins/odsl-checker/mask';
+import { checkOdsl, formatIssues } from '..';
+import { maskOdsl } from '../mask';
 
 const ok = (code: string): void => {
   const issues = checkOdsl(code);

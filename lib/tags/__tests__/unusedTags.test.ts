@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unusedTags, usedTags } from '../../../scripts/tags/unusedTags';
+import { unusedTags, usedTags } from '../unusedTags';
 
 describe('usedTags', () => {
   it('collects string tags from every doc once and ignores malformed front matter', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prism } from 'prism-react-renderer';
-import { odslGrammarFromData } from '../../../src/prism/odslWords';
+import { odslGrammarFromData } from '../words';
 
 const odslGrammar = odslGrammarFromData();
 
@@ -47,7 +47,7 @@ describe('odsl Prism grammar', () => {
 
 describe('odsl-prism plugin', () => {
   it('publishes the highlight words as global data, commands included', async () => {
-    const { default: plugin } = await import('../../../plugins/odsl-prism');
+    const { default: plugin } = await import('..');
     let published: unknown;
     const instance = plugin();
     await instance.contentLoaded?.({

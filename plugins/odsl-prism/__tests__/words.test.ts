@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prism } from 'prism-react-renderer';
-import { odslGrammarFromData } from '../../../src/prism/odslWords';
+import { odslGrammarFromData } from '../words';
 
 const odslGrammar = odslGrammarFromData();
 import { commandKeywords, odslCommands } from '../../../data/odsl/commands';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'mdast';
-import remarkOdslLinks, { routeOfDocFile } from '../../../plugins/remark-odsl-links';
-import { odslLinkTarget } from '../../../plugins/remark-odsl-links/targets';
+import remarkOdslLinks, { routeOfDocFile } from '..';
+import { odslLinkTarget } from '../targets';
 import { odslFunctions, functionHref } from '../../../data/odsl/functions';
 import { odslVariableTypes } from '../../../data/odsl/variables';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUnavailableOptionals, platformOf } from '../../../scripts/lockfile/add-unavailable-optionals.mjs';
+import { addUnavailableOptionals, platformOf } from '../add-unavailable-optionals.mjs';
 
 describe('platformOf', () => {
   it('reads os, cpu and libc from a platform package name', () => {

@@ -1,19 +1,31 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { distributionLabels, providerByCode, providerLocation } from '@site/data/providers/queries';
+import type { Provider } from '@site/data/providers/schema';
 import styles from './styles.module.css';
 
+/** The facts of one provider, with its country name and licensing in words; from the data at build time. */
+export type ProviderFactsData = Pick<
+  Provider,
+  'name' | 'fullName' | 'kindDetail' | 'region' | 'commodities' | 'coverage' | 'website' | 'historyStart'
+> & {
+  /** Name of the home country; null for international bodies. */
+  countryName: string | null;
+  /** Licensing in words; null when the catalogue does not say. */
+  licensing: string | null;
+};
+
 interface Props {
+  /** Exact provider code, e.g. `CME`; it selects the slice. */
   code: string;
+  data: ProviderFactsData;
 }
 
 /** A short fact sheet of one provider, read from the catalogue data. */
-export default function ProviderFacts({ code }: Props): ReactNode {
-  const provider = providerByCode(code);
+export default function ProviderFacts({ data: provider }: Props): ReactNode {
   const rows: [string, ReactNode][] = [
     ['Full name', provider.fullName],
     ['Organisation', provider.kindDetail],
-    ['Based in', provider.country ? `${providerLocation(provider)} (${provider.region})` : provider.region],
+    ['Based in', provider.countryName ? `${provider.countryName} (${provider.region})` : provider.region],
     ['Commodities', provider.commodities.join(', ')],
     ['Coverage', provider.coverage.join(', ')],
     [
@@ -24,10 +36,7 @@ export default function ProviderFacts({ code }: Props): ReactNode {
         'not listed'
       ),
     ],
-    [
-      'Licensing',
-      provider.distribution ? distributionLabels[provider.distribution] : 'see the licensing section',
-    ],
+    ['Licensing', provider.licensing ?? 'see the licensing section'],
     ['History from', provider.historyStart ?? 'not stated'],
   ];
   return (

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
+import type { OdslVariableType } from '@site/data/odsl/schema';
 import DataTable from '@site/src/components/DataTable';
-import { readOnlyLabel, requireVariableType } from './logic';
+import { readOnlyLabel } from './logic';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Variable type name, e.g. `Curve`. */
+  /** Variable type name, e.g. `Curve`; it selects the slice. */
   type: string;
+  data: Pick<OdslVariableType, 'name' | 'properties'>;
 }
 
 /** Property table of one variable type, rendered from the type data. */
-export default function VariableProperties({ type }: Props): ReactNode {
-  const variableType = requireVariableType(type);
+export default function VariableProperties({ data: variableType }: Props): ReactNode {
   if (variableType.properties.length === 0) {
     return <p className={styles.empty}>{variableType.name} has no documented properties.</p>;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError } from '../../../src/utils/loadFailureNotice';
-import { shouldRevealAnnouncement } from '../../../src/utils/announcementReveal';
+import { isChunkLoadError } from '../chunkLoadFailure';
+import { shouldRevealAnnouncement } from '../announcementReveal';
 
 describe('isChunkLoadError', () => {
   it('recognises the errors bundlers raise for a failed page bundle', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchHref, searchQueryFromPath } from '../../../src/utils/searchQueryFromPath';
+import { searchHref, searchQueryFromPath } from '../searchQueryFromPath';
 
 describe('searchQueryFromPath', () => {
   it('keeps the meaningful words of a path', () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkOdsl } from '../../../plugins/odsl-checker';
-import { extractOdslBlocks } from '../../../plugins/odsl-checker/extract';
+import { checkOdsl } from '../../../lib/odsl-checker';
+import { extractOdslBlocks } from '../../../lib/odsl-checker/extract';
 
 const ROOT = join(__dirname, '..', '..', '..');
 

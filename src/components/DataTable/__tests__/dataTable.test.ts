@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import DataTable from '../../../src/components/DataTable';
+import DataTable from '..';
 
 function render(props: Parameters<typeof DataTable>[0]): string {
   return renderToStaticMarkup(createElement(DataTable, props));

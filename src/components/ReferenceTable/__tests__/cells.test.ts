@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, NOT_RECORDED, tableCells } from '../../../src/components/ReferenceTable/cells';
-import { restServiceColumns, restServices } from '../../../data/api/restServices';
-import { metricProviders, metrics, metricsOf } from '../../../data/it/metrics';
+import { cellText, NOT_RECORDED, tableCells } from '../cells';
+import { restServiceColumns, restServices } from '../../../../data/api/restServices';
 
 describe('cellText', () => {
   it('keeps text and numbers, and marks absent values', () => {
@@ -44,21 +43,5 @@ describe('tableCells', () => {
     const serviceCells = tableCells(restServiceColumns, restServices);
     expect(serviceCells).toHaveLength(restServices.length);
     expect(serviceCells[0][0]).toMatchObject({ text: 'action', asCode: true, isRowHeader: true });
-  });
-});
-
-describe('REST service list', () => {
-  it('has unique, lower-case path segments', () => {
-    const names = restServices.map((s) => s.name);
-    expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)?$/);
-  });
-});
-
-describe('metric list', () => {
-  it('files every metric under a provider, without duplicates', () => {
-    expect(metricProviders.flatMap((p) => metricsOf(p))).toHaveLength(metrics.length);
-    const ids = metrics.map((m) => `${m.provider}/${m.name}`);
-    expect(new Set(ids).size).toBe(ids.length);
   });
 });

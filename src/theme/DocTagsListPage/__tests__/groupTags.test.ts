@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupTags, tagKey } from '../../../src/theme/DocTagsListPage/groupTags';
+import { groupTags, tagKey } from '../groupTags';
 
 const tag = (key: string, label: string, count = 1) => ({ label, permalink: `/docs/tags/${key}`, count });
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import Loading from '../../../src/theme/Loading';
+import Loading from '..';
 
 type Props = Parameters<typeof Loading>[0];
 
