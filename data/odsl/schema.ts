@@ -257,20 +257,27 @@ export type OdslVariableMethod = z.output<typeof OdslVariableMethodSchema>;
 export const OdslVariableRelatedSchema = z.strictObject({ label: nonBlank, href: docsPath });
 export type OdslVariableRelated = z.output<typeof OdslVariableRelatedSchema>;
 
-export const OdslVariableTypeSchema = z.strictObject({
+/** One type as a writer enters it in its group file; empty lists may be left out. */
+export const OdslVariableTypeEntrySchema = z.strictObject({
   name: nonBlank,
   /** Site route of the type's page, e.g. /docs/odsl/variable/curve. */
   slug: z.string().regex(/^\/docs\/odsl\/variable\/[A-Za-z]+$/),
-  group: z.enum(odslVariableGroups),
   /** One or two sentences: what the type holds and when you use it. */
   purpose: nonBlank,
   /** ODSL expressions or statements that produce a value of this type. */
-  create: z.array(nonBlank),
-  properties: z.array(OdslVariablePropertySchema),
-  methods: z.array(OdslVariableMethodSchema),
+  create: z.array(nonBlank).default([]),
+  properties: z.array(OdslVariablePropertySchema).default([]),
+  methods: z.array(OdslVariableMethodSchema).default([]),
   related: z.array(OdslVariableRelatedSchema).min(1),
 });
-export type OdslVariableType = z.output<typeof OdslVariableTypeSchema>;
+
+/** A group file (`data/odsl/variables/<group>.yaml`): its types in overview order. */
+export const OdslVariableFileSchema = z.strictObject({
+  types: z.array(OdslVariableTypeEntrySchema).min(1),
+});
+
+/** A variable type as the site uses it: the entry plus the group its file stands for. */
+export type OdslVariableType = z.output<typeof OdslVariableTypeEntrySchema> & { group: OdslVariableGroup };
 
 // ── Active variable services ────────────────────────────────────────────────────────────────────
 

@@ -11,7 +11,7 @@ import {
 } from '../functions';
 import * as z from 'zod';
 import { schemaProblems } from '../../schema';
-import { OdslFunctionEntrySchema, OdslVariableTypeSchema } from '../schema';
+import { OdslFunctionEntrySchema, OdslVariableTypeEntrySchema } from '../schema';
 import { odslVariableTypes } from '../variables';
 import { checkOdsl, formatIssues } from '../../../lib/odsl-checker';
 
@@ -76,12 +76,15 @@ describe('odslFunctions data', () => {
 
 describe('odslVariableTypes data', () => {
   it('has a complete entry for every type', () => {
-    expect(schemaProblems(z.array(OdslVariableTypeSchema), odslVariableTypes)).toEqual([]);
+    const entries = odslVariableTypes.map(({ group, ...entry }) => (void group, entry));
+    expect(schemaProblems(z.array(OdslVariableTypeEntrySchema), entries)).toEqual([]);
   });
 
   it('reports an entry with a blank purpose and no related links', () => {
-    const broken = { ...odslVariableTypes[0], purpose: ' ', related: [] };
-    expect(schemaProblems(OdslVariableTypeSchema, broken).map((p) => p.split(':')[0])).toEqual([
+    const { group, ...entry } = odslVariableTypes[0];
+    void group;
+    const broken = { ...entry, purpose: ' ', related: [] };
+    expect(schemaProblems(OdslVariableTypeEntrySchema, broken).map((p) => p.split(':')[0])).toEqual([
       'purpose',
       'related',
     ]);
