@@ -12,6 +12,7 @@ import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
 import searchIndexPlugin from './plugins/search-index';
+import hostingPlugin from './plugins/hosting';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
 
@@ -51,7 +52,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)]],
+  plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)], [hostingPlugin, { env }]],
 
   presets: [
     [

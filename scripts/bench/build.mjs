@@ -1,19 +1,26 @@
-// Prints the production build time (median of BENCH_RUNS runs, default 1) and the number of routes.
+// Prints the production build time (median of BENCH_RUNS runs, default 1), apart from it the time of
+// precompressing the output for hosting, and the number of routes.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 1);
-const times = [];
-for (let i = 0; i < runs; i++) {
+function timed(command, args) {
   const start = performance.now();
-  const result = spawnSync('npx', ['docusaurus', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) {
-    console.error('build failed');
+    console.error(`${command} ${args.join(' ')} failed`);
     process.exit(1);
   }
-  times.push((performance.now() - start) / 1000);
+  return (performance.now() - start) / 1000;
+}
+
+const times = [];
+const compressTimes = [];
+for (let i = 0; i < runs; i++) {
+  times.push(timed('npx', ['docusaurus', 'build']));
+  compressTimes.push(timed('node', ['scripts/hosting/compress.mjs']));
 }
 
 function htmlFiles(dir) {
@@ -27,4 +34,8 @@ const sitemapUrls = (readFileSync('build/sitemap.xml', 'utf8').match(/<loc>/g) ?
 console.log(
   `build time: median ${median(times).toFixed(1)} s over ${runs} run(s) [${times.map((t) => t.toFixed(1)).join(', ')}]`,
 );
+console.log(
+  `precompression for hosting (apart): median ${median(compressTimes).toFixed(1)} s [${compressTimes.map((t) => t.toFixed(1)).join(', ')}]`,
+);
+console.log(`per route: ${((median(times) * 1000) / pages).toFixed(1)} ms of build time`);
 console.log(`routes: ${pages} HTML pages (sitemap lists ${sitemapUrls})`);

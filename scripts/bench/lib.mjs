@@ -14,11 +14,11 @@ export function launchChromium() {
   return chromium.launch({ executablePath: chromiumSettings.executablePath, args: CHROMIUM_ARGS });
 }
 
-/** Serves `build/` on a local port and resolves once it answers. */
-export async function serveBuild(port = 3200) {
+/** Serves a build on a local port as production does (compressed, with its headers) and resolves once it answers. */
+export async function serveBuild(port = 3200, dir = 'build') {
   const child = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    'node',
+    ['scripts/hosting/serve.mjs', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
     {
       stdio: 'ignore',
       detached: true,

@@ -16,16 +16,20 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`,
     // Debian's Chromium and its flags, shared with the benchmark scripts.
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
     trace: 'off',
   },
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The build served as in production (compression, cache and security headers), unless
+  // E2E_BASE_URL points at another server, such as nginx in CI.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/hosting/serve.mjs --port ${PORT} --host 127.0.0.1`,
+        cwd: '../..',
+        url: `http://127.0.0.1:${PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
 });

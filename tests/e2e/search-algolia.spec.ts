@@ -25,12 +25,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  if (!existsSync(join(ROOT, OUT_DIR, 'index.html'))) {
+  if (!existsSync(join(ROOT, OUT_DIR, '.hosting', 'headers.json'))) {
     execSync('npm run build:search-algolia', { cwd: ROOT, stdio: 'inherit' });
   }
   server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', OUT_DIR, '--port', String(PORT), '--host', '127.0.0.1', '--no-open'],
+    'node',
+    ['scripts/hosting/serve.mjs', '--dir', OUT_DIR, '--port', String(PORT), '--host', '127.0.0.1'],
     {
       cwd: ROOT,
       detached: true,

@@ -1,0 +1,125 @@
+import type { SiteEnv } from './env';
+
+/**
+ * How the built site must be served: caching, security headers and precompression. This is the one
+ * source; `plugins/hosting` turns it into `build/.hosting/headers.json` (read by the local server)
+ * and `build/.hosting/nginx.conf` (a ready production config) after every build.
+ */
+
+/** Files whose names carry a content hash never change: cache them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else may change with the next deployment: revalidate before use. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Path patterns (JavaScript and PCRE alike, so nginx can use them too) of content-hashed files:
+ * Docusaurus's bundles and Pagefind's fragments, index chunks, filters and metadata.
+ */
+export const immutablePaths: readonly string[] = [
+  '^/assets/',
+  '^/pagefind/(fragment|index|filter)/',
+  '^/pagefind/pagefind\\.[^/]+\\.pf_meta$',
+];
+
+export function cacheControlFor(pathname: string): string {
+  return immutablePaths.some((pattern) => new RegExp(pattern).test(pathname)) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Text formats worth storing precompressed next to the original (`.br`, `.gz`). Pagefind's binary
+ * index files (`.pf_*`, `.pagefind`) are written compressed already, so they are not listed.
+ */
+export const precompressedExtensions: readonly string[] = [
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+  '.yaml',
+  '.map',
+  '.webmanifest',
+];
+/** Below this size compression saves less than the headers cost. */
+export const precompressMinBytes = 1024;
+
+const ALGOLIA_ORIGINS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+const ALGOLIA_ASSISTANT_ORIGINS = ['https://*.algolia.com'];
+const GTAG_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+const GTAG_CONNECT_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
+export interface CspInputs {
+  /** `sha256-…` hashes of every inline script the build wrote. */
+  inlineScriptHashes: readonly string[];
+  env: Pick<SiteEnv, 'algolia' | 'gtagTrackingId' | 'thirdPartyScripts'>;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Only what the site uses: its own files, the hashed inline scripts, Pagefind's WebAssembly, and the
+ * hosted services that are configured. Inline styles stay allowed: React and Mermaid write style attributes. */
+export function contentSecurityPolicy({ inlineScriptHashes, env }: CspInputs): string {
+  const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)];
+  const connectSrc = ["'self'"];
+  const imgSrc = ["'self'", 'data:'];
+  if (env.algolia) {
+    connectSrc.push(...ALGOLIA_ORIGINS);
+    if (env.algolia.assistantId) connectSrc.push(...ALGOLIA_ASSISTANT_ORIGINS);
+  }
+  if (env.gtagTrackingId) {
+    scriptSrc.push(...GTAG_SCRIPT_ORIGINS);
+    connectSrc.push(...GTAG_CONNECT_ORIGINS);
+    imgSrc.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  const thirdParty = [...new Set(env.thirdPartyScripts.map(originOf))];
+  scriptSrc.push(...thirdParty);
+  connectSrc.push(...thirdParty);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', scriptSrc],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', imgSrc],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connectSrc],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+/** Browser features the site never uses are denied; clipboard writing stays for "Copy page". */
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+].join(', ');
+
+/** Headers sent with every response, pages and files alike. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy,
+    'X-Frame-Options': 'DENY',
+  };
+}
