@@ -61,23 +61,24 @@ function oneOf<Key extends string>(value: string | undefined, keys: readonly Key
   return value as Key;
 }
 
-/** One field set of a variable type, for the four components of a type page. */
-function variableType<Key extends keyof OdslVariableType>(
-  name: string | undefined,
-  ...keys: Key[]
-): Pick<OdslVariableType, 'name' | Key> | undefined {
-  const type = findVariableType(name ?? '');
-  if (!type) return undefined;
-  const picked = { name: type.name } as Pick<OdslVariableType, 'name' | Key>;
-  for (const key of keys) picked[key] = type[key];
+/** Only the named fields of a record: a slice carries what its component shows and nothing more. */
+function pick<Row extends object, Key extends keyof Row>(row: Row, ...keys: Key[]): Pick<Row, Key> {
+  const picked = {} as Pick<Row, Key>;
+  for (const key of keys) picked[key] = row[key];
   return picked;
+}
+
+/** One field set of a variable type, for the four components of a type page. */
+function variableType<Key extends keyof OdslVariableType>(name: string | undefined, key: Key) {
+  const type = findVariableType(name ?? '');
+  return type && pick<OdslVariableType, 'name' | Key>(type, 'name', key);
 }
 
 /** ODSL commands, stages, glossary, language tables, functions, variable types, services, calendars. */
 const odslLoaders = {
   CommandReference: slice<CommandReferenceData>(({ name }) => {
     const command = findCommand(name ?? '');
-    return command && { name: command.name, clauses: command.clauses };
+    return command && pick(command, 'name', 'clauses');
   }),
   CommandSyntax: slice<string[]>(({ name }) => findCommand(name ?? '')?.grammar),
   RelatedCommands: slice(({ name }) => relatedCommandLinks(name ?? '')),
@@ -86,21 +87,17 @@ const odslLoaders = {
       category === undefined ? undefined : oneOf(category, odslCommandCategories, 'command category');
     return odslCommands
       .filter((command) => key === undefined || command.category === key)
-      .map(({ name, href, purpose, block }) => ({ name, href, purpose, closedBy: block?.closedBy ?? null }));
+      .map((command) => ({
+        ...pick(command, 'name', 'href', 'purpose'),
+        closedBy: command.block?.closedBy ?? null,
+      }));
   }),
   StageReference: slice<StageReferenceData>(({ name }) => {
     const stage = findStage(name ?? '');
-    return (
-      stage && {
-        name: stage.name,
-        parameters: stage.parameters,
-        rules: stage.rules,
-        mongodbRef: stage.mongodbRef,
-      }
-    );
+    return stage && pick(stage, 'name', 'parameters', 'rules', 'mongodbRef');
   }),
   StageIndex: slice<StageIndexRow[]>(() =>
-    odslStages.map(({ name, href, purpose, grammar }) => ({ name, href, purpose, grammar })),
+    odslStages.map((stage) => pick(stage, 'name', 'href', 'purpose', 'grammar')),
   ),
   GlossaryList: slice(({ initial }) => glossaryTermsUnder(initial ?? '')),
   LanguageTable: slice<LanguageTableData>(({ table }) => {
@@ -121,16 +118,7 @@ const odslLoaders = {
   }),
   FunctionDetails: slice<FunctionDetailsData>(({ name }) => {
     const fn = findFunction(name ?? '');
-    return (
-      fn && {
-        name: fn.name,
-        documented: fn.documented,
-        signatures: fn.signatures,
-        params: fn.params,
-        returns: fn.returns,
-        notes: fn.notes,
-      }
-    );
+    return fn && pick(fn, 'name', 'documented', 'signatures', 'params', 'returns', 'notes');
   }),
   FunctionIndex: slice<FunctionIndexData>(({ category }) => {
     const key =
@@ -141,7 +129,7 @@ const odslLoaders = {
     const key = oneOf(group, odslVariableGroups, 'variable group');
     return odslVariableTypes
       .filter((type) => type.group === key)
-      .map(({ name, slug, purpose }) => ({ name, slug, purpose }));
+      .map((type) => pick(type, 'name', 'slug', 'purpose'));
   }),
   VariableCreation: slice(({ type }) => variableType(type, 'create')),
   VariableMethods: slice(({ type }) => variableType(type, 'methods')),
@@ -152,27 +140,26 @@ const odslLoaders = {
       ...group,
       services: odslServices
         .filter((service) => service.group === group.id)
-        .map(({ name, slug, reference, summary }) => ({ name, slug, reference, summary })),
+        .map((service) => pick(service, 'name', 'slug', 'reference', 'summary')),
     })),
   ),
   ServiceReference: slice<ServiceReferenceData>(({ name, section }) => {
     const service = getOdslService(name ?? '');
     switch (section) {
       case 'summary': {
-        const { reference, returns, versioned, related } = service;
         const group = odslServiceGroups.find((g) => g.id === service.group);
         return {
           section,
-          service: { reference, returns, versioned, related },
+          service: pick(service, 'reference', 'returns', 'versioned', 'related'),
           groupLabel: group?.label ?? service.group,
         };
       }
       case 'operations':
-        return { section, service: { name: service.name, operations: service.operations } };
+        return { section, service: pick(service, 'name', 'operations') };
       case 'options':
-        return { section, service: { name: service.name, options: service.options } };
+        return { section, service: pick(service, 'name', 'options') };
       case 'rest':
-        return { section, service: { name: service.name, rest: service.rest } };
+        return { section, service: pick(service, 'name', 'rest') };
       default:
         throw new Error(`unknown service section "${section}"`);
     }
@@ -189,10 +176,7 @@ const odslLoaders = {
 /** The embeddable HTML components. */
 const publicLoaders = {
   HtmlComponentAttributes: slice(({ tag }) => getHtmlComponent(tag ?? '').attributes),
-  HtmlComponentMembers: slice(({ tag }) => {
-    const { methods, events } = getHtmlComponent(tag ?? '');
-    return { methods, events };
-  }),
+  HtmlComponentMembers: slice(({ tag }) => pick(getHtmlComponent(tag ?? ''), 'methods', 'events')),
   HtmlComponentRelated: slice<HtmlComponentRelatedItem[]>(({ tag }) =>
     connectedHtmlComponents(tag ?? '').map((other) => ({
       tag: other,
@@ -207,14 +191,17 @@ const providerLoaders = {
   ProviderFacts: slice<ProviderFactsData>(({ code }) => {
     const p = providerByCode(code ?? '');
     return {
-      name: p.name,
-      fullName: p.fullName,
-      kindDetail: p.kindDetail,
-      region: p.region,
-      commodities: p.commodities,
-      coverage: p.coverage,
-      website: p.website,
-      historyStart: p.historyStart,
+      ...pick(
+        p,
+        'name',
+        'fullName',
+        'kindDetail',
+        'region',
+        'commodities',
+        'coverage',
+        'website',
+        'historyStart',
+      ),
       countryName: p.country ? providerLocation(p) : null,
       licensing: p.distribution ? distributionLabels[p.distribution] : null,
     };
@@ -223,26 +210,21 @@ const providerLoaders = {
     const p = providerByCode(code ?? '');
     return {
       name: p.name,
-      datasets: p.datasets.map(({ id, name, kind, frequency }) => ({ id, name, kind, frequency })),
+      datasets: p.datasets.map((dataset) => pick(dataset, 'id', 'name', 'kind', 'frequency')),
     };
   }),
   RelatedProviders: slice<RelatedProvider[]>(({ code, limit }) =>
     relatedProviders(code ?? '', limit === undefined ? 5 : Number(limit)).map((p) => ({
-      name: p.name,
-      fullName: p.fullName,
-      kind: p.kind,
-      commodities: p.commodities,
+      ...pick(p, 'name', 'fullName', 'kind', 'commodities'),
       path: providerPath(p.code),
     })),
   ),
   ProviderIndex: slice<ProviderIndexGroup[]>(() =>
     groupByMainCommodity().map(([group, members]) => ({
       group,
-      members: members.map(({ code, fullName, kindDetail }) => ({
-        code,
-        fullName,
-        kindDetail,
-        path: providerPath(code),
+      members: members.map((p) => ({
+        ...pick(p, 'code', 'fullName', 'kindDetail'),
+        path: providerPath(p.code),
       })),
     })),
   ),
@@ -254,26 +236,25 @@ const providerLoaders = {
     const keys = (groups ?? '')
       .split(',')
       .map((group) => oneOf(group.trim(), commodityGroups, 'commodity group'));
-    return datasetsByCommodity(keys).map(({ id, name, kind, frequency, provider }) => ({
-      id,
-      name,
-      kind,
-      frequency,
-      provider,
-      providerPath: providerPath(provider),
+    return datasetsByCommodity(keys).map((dataset) => ({
+      ...pick(dataset, 'id', 'name', 'kind', 'frequency', 'provider'),
+      providerPath: providerPath(dataset.provider),
     }));
   }),
   ProviderCatalogue: slice<ProviderCatalogueData>(() => ({
     providers: providers.map((p) => ({
-      code: p.code,
-      name: p.name,
-      fullName: p.fullName,
-      kind: p.kind,
-      kindDetail: p.kindDetail,
-      country: p.country,
-      region: p.region,
-      commodities: p.commodities,
-      coverage: p.coverage,
+      ...pick(
+        p,
+        'code',
+        'name',
+        'fullName',
+        'kind',
+        'kindDetail',
+        'country',
+        'region',
+        'commodities',
+        'coverage',
+      ),
       path: providerPath(p.code),
       location: providerLocation(p),
       licensing: p.distribution ? distributionLabels[p.distribution] : null,
