@@ -6,15 +6,20 @@ import { readSiteEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
+import { sidebarItemsGenerator } from './config/sidebarGroups';
 import { accessibleLightTheme } from './config/prismTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
-import searchIndexPlugin from './plugins/search-index';
+import searchPlugin from './plugins/search';
+import openApiPlugin from './plugins/openapi';
+import { restReferenceOptions } from './config/restReference';
+import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
 import odslPrismPlugin from './plugins/odsl-prism';
-import { algoliaThemeConfig, searchIndexPluginOptions } from './config/search';
+import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
+import { redirectPages, redirects } from './config/redirects';
 
 const env = readSiteEnv();
 
@@ -42,6 +47,7 @@ const config: Config = {
   },
 
   markdown: {
+    mermaid: true,
     parseFrontMatter,
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -52,7 +58,14 @@ const config: Config = {
   clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
-  plugins: [odslPrismPlugin, [searchIndexPlugin, searchIndexPluginOptions(env)], [hostingPlugin, { env }]],
+  plugins: [
+    odslPrismPlugin,
+    openApiPlugin,
+    [searchPlugin, searchPluginOptions(env)],
+    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
+    [hostingPlugin, { env, extraPages: redirectPages() }],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
@@ -62,12 +75,13 @@ const config: Config = {
           routeBasePath: 'docs',
           path: 'docs',
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           breadcrumbs: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [remarkBrand],
+          beforeDefaultRemarkPlugins: [remarkBrand, [remarkRestReference, restReferenceOptions]],
           remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }]],
         },
         blog: {
@@ -119,7 +133,7 @@ const config: Config = {
     prism: {
       theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml'],
+      additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml', 'csharp'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,22 +1,23 @@
 import type { SliceLoader } from '../plugins/remark-data-slice';
 import { findCommand, odslCommands, relatedCommandLinks } from '../data/odsl/commands';
-import { findFunction, functionCategory, functionIndexRows } from '../data/odsl/functions';
+import { findFunction, functionCategory, functionIndexRows, nameOnlyFunctions } from '../data/odsl/functions';
 import { glossaryTermsUnder } from '../data/odsl/glossary';
 import { odslCoreTypes, odslExpressionForms, odslOperators } from '../data/odsl/language';
 import { findStage, odslAccumulators, odslStages } from '../data/odsl/stages';
 import { getOdslService, odslServiceGroups, odslServices } from '../data/odsl/services';
-import { odslCalendarKinds, periodCodeGroups, periodCodes } from '../data/odsl/calendars';
+import { odslCalendarKinds } from '../data/odsl/calendars';
 import { findVariableType, odslVariableTypes } from '../data/odsl/variables';
 import {
   odslCommandCategories,
   odslFunctionCategoryKeys,
   odslVariableGroups,
-  periodCodeGroupIds,
+  type OdslVariableType,
 } from '../data/odsl/schema';
 import { connectedHtmlComponents, getHtmlComponent, htmlComponentPath } from '../data/public/components';
 import { providers } from '../data/providers/providers';
 import {
   datasetsByCommodity,
+  distributionAnchors,
   distributionLabels,
   groupByMainCommodity,
   placeOptions,
@@ -35,20 +36,33 @@ import type { FunctionDetailsData } from '../src/components/FunctionDetails';
 import type { FunctionIndexData } from '../src/components/FunctionIndex';
 import type { HtmlComponentRelatedItem } from '../src/components/HtmlComponentRelated';
 import type { LanguageTableData } from '../src/components/LanguageTable';
-import type { PeriodCodeGroupData } from '../src/components/PeriodCodeTable';
 import type { ProviderCatalogueData } from '../src/components/ProviderCatalogue';
 import type { ProviderDatasetsData } from '../src/components/ProviderDatasets';
 import type { ProviderFactsData } from '../src/components/ProviderFacts';
 import type { ProviderIndexGroup } from '../src/components/ProviderIndex';
-import type { RelatedProvider } from '../src/components/RelatedProviders';
+import type { RelatedProvidersData } from '../src/components/RelatedProviders';
 import type { ServiceIndexGroup } from '../src/components/ServiceIndex';
 import type { ServiceReferenceData } from '../src/components/ServiceReference';
 import type { StageIndexRow } from '../src/components/StageIndex';
 import type { StageReferenceData } from '../src/components/StageReference';
 import type { VariableTypeIndexRow } from '../src/components/VariableTypeIndex';
-import type { OdslVariableType } from '../data/odsl/schema';
+import { tutorialSliceLoaders } from './tutorialSlices';
+import { excelFunctions, excelFunctionSlice, excelFunctionSummaries, excelOptions } from '../data/excel';
+import { findScreenSketch } from '../data/tools/screens';
+import { automationTableSlice, targetIndexSlice, targetSlice } from '../data/automation';
+import { releaseNotesSlice } from '../data/releases';
+import { sdkMethodsSlice } from '../data/sdk';
+import { loadOpenApiDocument } from '../plugins/openapi/document';
+import { entityView, operationView, serviceRows, serviceSummary } from '../plugins/openapi/slices';
 
 type Attributes = Readonly<Record<string, string>>;
+
+/** Comma-separated names in one literal attribute, e.g. `names="ODSL.REFID, ODSL.RTD"`. */
+const nameList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 /** Types a loader by the data prop of its component, so a slice that no longer fits fails the type check. */
 function slice<Data>(load: (attributes: Attributes) => Data | undefined): SliceLoader {
@@ -118,12 +132,17 @@ const odslLoaders = {
   }),
   FunctionDetails: slice<FunctionDetailsData>(({ name }) => {
     const fn = findFunction(name ?? '');
-    return fn && pick(fn, 'name', 'documented', 'signatures', 'params', 'returns', 'notes');
+    if (fn && !fn.documented) throw new Error(`no details for "${fn.name}", a function known by name only`);
+    return fn && pick(fn, 'name', 'signatures', 'params', 'returns', 'notes');
   }),
   FunctionIndex: slice<FunctionIndexData>(({ category }) => {
     const key =
       category === undefined ? undefined : oneOf(category, odslFunctionCategoryKeys, 'function category');
-    return { categoryTitle: key ? functionCategory(key).title : null, rows: functionIndexRows(key) };
+    return {
+      categoryTitle: key ? functionCategory(key).title : null,
+      rows: functionIndexRows(key),
+      nameOnly: nameOnlyFunctions(key),
+    };
   }),
   VariableTypeIndex: slice<VariableTypeIndexRow[]>(({ group }) => {
     const key = oneOf(group, odslVariableGroups, 'variable group');
@@ -165,12 +184,6 @@ const odslLoaders = {
     }
   }),
   CalendarKinds: slice(() => [...odslCalendarKinds]),
-  PeriodCodeTable: slice<PeriodCodeGroupData[]>(({ group }) => {
-    const key = group === undefined ? undefined : oneOf(group, periodCodeGroupIds, 'period code group');
-    return periodCodeGroups
-      .filter((g) => key === undefined || g.id === key)
-      .map((g) => ({ ...g, codes: periodCodes.filter((code) => code.group === g.id) }));
-  }),
 };
 
 /** The embeddable HTML components. */
@@ -203,7 +216,9 @@ const providerLoaders = {
         'historyStart',
       ),
       countryName: p.country ? providerLocation(p) : null,
-      licensing: p.distribution ? distributionLabels[p.distribution] : null,
+      licensing: p.distribution
+        ? { label: distributionLabels[p.distribution], anchor: distributionAnchors[p.distribution] }
+        : null,
     };
   }),
   ProviderDatasets: slice<ProviderDatasetsData>(({ code }) => {
@@ -213,12 +228,13 @@ const providerLoaders = {
       datasets: p.datasets.map((dataset) => pick(dataset, 'id', 'name', 'kind', 'frequency')),
     };
   }),
-  RelatedProviders: slice<RelatedProvider[]>(({ code, limit }) =>
-    relatedProviders(code ?? '', limit === undefined ? 5 : Number(limit)).map((p) => ({
+  RelatedProviders: slice<RelatedProvidersData>(({ code, limit }) => ({
+    name: providerByCode(code ?? '').name,
+    related: relatedProviders(code ?? '', limit === undefined ? 5 : Number(limit)).map((p) => ({
       ...pick(p, 'name', 'fullName', 'kind', 'commodities'),
       path: providerPath(p.code),
     })),
-  ),
+  })),
   ProviderIndex: slice<ProviderIndexGroup[]>(() =>
     groupByMainCommodity().map(([group, members]) => ({
       group,
@@ -275,4 +291,30 @@ export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
   ...odslLoaders,
   ...publicLoaders,
   ...providerLoaders,
+  ...tutorialSliceLoaders,
+  ExcelFunction: ({ name }) => excelFunctionSlice(name ?? ''),
+  ExcelFunctionTable: ({ names }) => excelFunctionSummaries(nameList(names)),
+  ExcelOptions: ({ kind }) => (kind === 'display' || kind === 'creation' ? excelOptions(kind) : undefined),
+  ExcelIdFormats: () => ({
+    idFormats: excelFunctions().idFormats,
+    optionsGrammar: excelFunctions().optionsGrammar,
+  }),
+  ScreenSketch: ({ id }) => findScreenSketch(id ?? ''),
+  AutomationTargetSettings: ({ code }) => targetSlice(code),
+  AutomationTargetIndex: () => targetIndexSlice(),
+  AutomationTable: ({ table }) => automationTableSlice(table),
+  ReleaseNotes: releaseNotesSlice,
+  SdkMethods: sdkMethodsSlice,
+  // REST reference, from the OpenAPI document (data/openapi): one service, operation or entity each.
+  RestServiceSummary: ({ service }) => serviceSummary(loadOpenApiDocument(), required(service, 'service')),
+  RestOperation: ({ service, operation }) =>
+    operationView(loadOpenApiDocument(), required(service, 'service'), required(operation, 'operation')),
+  RestEntity: ({ service, entity }) =>
+    entityView(loadOpenApiDocument(), required(service, 'service'), required(entity, 'entity')),
+  RestServiceTable: () => serviceRows(loadOpenApiDocument()),
 };
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`the ${name} attribute is required`);
+  return value;
+}

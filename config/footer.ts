@@ -11,7 +11,7 @@ export const footer = {
       title: 'Learn',
       items: [
         { label: 'Getting Started', to: '/docs' },
-        { label: 'Tutorials', to: '/docs/category/general-tutorials' },
+        { label: 'Tutorials', to: '/docs/tutorials' },
         { label: 'ODSL language', to: '/docs/odsl' },
       ],
     },

@@ -13,6 +13,10 @@ export const brand = {
   apiBaseUrl: 'https://api.opendatadsl.com/api',
   supportUrl: 'https://support.desk.opendatadsl.com/servicedesk/customer/portal/',
   docsUrl: 'https://doc.opendatadsl.com',
+  /** The company's GitHub organisation: SDK demos and the sample loaders of the tutorials. */
+  githubUrl: 'https://github.com/OpenDataDSL',
+  /** OAuth scope an application requests a REST API token for. */
+  apiScope: 'api://opendatadsl/.default',
 } as const;
 
 export type Brand = typeof brand;
@@ -29,6 +33,8 @@ export const brandTokens: Readonly<Record<string, string>> = {
   API_URL: brand.apiBaseUrl,
   SUPPORT_URL: brand.supportUrl,
   DOCS_URL: brand.docsUrl,
+  GITHUB_URL: brand.githubUrl,
+  API_SCOPE: brand.apiScope,
 };
 
 const TOKEN = /%%([A-Z_]+)%%/g;

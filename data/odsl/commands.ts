@@ -500,9 +500,9 @@ export const odslCommands: readonly OdslCommand[] = [
       opt('rounding METHOD', 'ceiling, down, up, floor, half_down, half_up or half_even.'),
       opt('missing ignore|NUMBER', 'Skips missing values, or replaces them with the number given.'),
       opt('crs earth|planar', 'Coordinate system used by geospatial tests.'),
-      opt('observed VALUE', 'How values combine when a timeseries moves to a lower frequency.'),
-      opt('distribution VALUE', 'How values spread when a timeseries moves to a higher frequency.'),
-      opt('autoscale on|off', 'Turns automatic scaling of large timeseries on (default) or off.'),
+      opt('observed VALUE', 'How values combine when a time series moves to a lower frequency.'),
+      opt('distribution VALUE', 'How values spread when a time series moves to a higher frequency.'),
+      opt('autoscale on|off', 'Turns automatic scaling of large time series on (default) or off.'),
       opt('credentials for SOURCE as USER PASSWORD', 'Keeps your login for an external system in a vault.'),
       opt(
         'auto_follow_references true|false',

@@ -76,18 +76,30 @@ export function firstSentence(text: string): string {
   return match ? match[1] : text.trim();
 }
 
-/** Rows of a function index, sorted by name ignoring case, optionally limited to one category. */
-export function functionIndexRows(category?: OdslFunctionCategoryKey) {
+/** Functions sorted by name ignoring case, optionally limited to one category. */
+function sortedFunctions(category?: OdslFunctionCategoryKey): OdslFunction[] {
   return odslFunctions
     .filter((fn) => category === undefined || fn.category === category)
     .slice()
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/** Rows of a function index: the documented functions, sorted by name, optionally of one category. */
+export function functionIndexRows(category?: OdslFunctionCategoryKey) {
+  return sortedFunctions(category)
+    .filter((fn) => fn.documented)
     .map((fn) => ({
       name: fn.name,
       href: functionHref(fn),
       category: { title: functionCategory(fn.category).title, href: functionCategoryHref(fn.category) },
-      documented: fn.documented,
       returns: fn.returns,
       summary: firstSentence(fn.description),
     }));
+}
+
+/** Names of the functions known by name only (no section of their own), sorted. */
+export function nameOnlyFunctions(category?: OdslFunctionCategoryKey): string[] {
+  return sortedFunctions(category)
+    .filter((fn) => !fn.documented)
+    .map((fn) => fn.name);
 }

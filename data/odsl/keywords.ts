@@ -86,6 +86,9 @@ export const odslKeywords = {
     '-noevent',
     'start',
     'expires',
+    // Type bodies: `constraint NAME (check|unique) [mark] CONDITION` (DeclaredType grammar).
+    'constraint',
+    'mark',
   ],
   operators: ['and', 'or', 'not', 'like', 'intersects', 'within'],
   literals: ['true', 'false', 'null'],

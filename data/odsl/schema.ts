@@ -172,35 +172,53 @@ export const OdslFunctionParamSchema = z.strictObject({
 });
 export type OdslFunctionParam = z.output<typeof OdslFunctionParamSchema>;
 
+/**
+ * Documented functions shown without an example, because a runnable call cannot be written from what is
+ * known: `trim()` takes no parameter (so how it receives its string is unclear), and the pattern syntax
+ * of `formatString` is not given.
+ */
+export const FUNCTIONS_WITHOUT_EXAMPLE: ReadonlySet<string> = new Set(['trim', 'formatString']);
+
 /** One function as a writer enters it in its category file; empty lists and defaults may be left out. */
 export const OdslFunctionEntrySchema = z
   .strictObject({
     name: nonBlank,
     /**
-     * False for functions the platform lists without parameters, return type or description;
-     * their pages say less instead of guessing.
+     * False for functions the platform lists by name only (no parameters, return type or description):
+     * they get no section, only their name in the category's summary table.
      */
     documented: z.boolean().default(true),
     /** One entry per distinct overload, without the return type. */
     signatures: z.array(nonBlank).min(1),
     /** Union of the parameters of every overload. */
     params: z.array(OdslFunctionParamSchema).default([]),
-    returns: nonBlank,
-    description: nonBlank,
-    /** ODSL source; left out only when `documented` is false. */
+    /** Return type; left out when `documented` is false. */
+    returns: z.string().default(''),
+    /** Left out when `documented` is false. */
+    description: z.string().default(''),
+    /** ODSL source; left out when `documented` is false or the call form is too uncertain to show. */
     example: z.string().default(''),
     /** Caveats shown under the description. */
     notes: z.array(nonBlank).default([]),
   })
   .superRefine((fn, ctx) => {
+    const issue = (path: string, message: string): void => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    };
     if (fn.signatures.some((signature) => !signature.startsWith(`${fn.name}(`))) {
-      ctx.addIssue({ code: 'custom', path: ['signatures'], message: 'must start with the function name' });
+      issue('signatures', 'must start with the function name');
     }
-    if (fn.documented && fn.example.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['example'], message: 'a documented function needs an example' });
-    }
-    if (!fn.documented && fn.example.trim() !== '') {
-      ctx.addIssue({ code: 'custom', path: ['example'], message: 'an undocumented function has no example' });
+    if (fn.documented) {
+      if (fn.returns.trim() === '') issue('returns', 'a documented function needs a return type');
+      if (fn.description.trim() === '') issue('description', 'a documented function needs a description');
+      if (fn.example.trim() === '' && !FUNCTIONS_WITHOUT_EXAMPLE.has(fn.name)) {
+        issue('example', 'a documented function needs an example');
+      }
+    } else {
+      // Only the name is known: anything more would be a guess.
+      for (const key of ['returns', 'description', 'example'] as const) {
+        if (fn[key].trim() !== '') issue(key, 'a function known by name only has no details');
+      }
     }
   });
 
@@ -241,7 +259,7 @@ export const OdslVariablePropertySchema = z.strictObject({
   /** `*` stands for any dynamic property you add yourself. */
   name: nonBlank,
   type: nonBlank,
-  /** true = read only, false = you can set it, null = the platform does not say. */
+  /** true = read only, false = you can set it (examples set it), null = unknown either way. */
   readOnly: z.boolean().nullable(),
   meaning: nonBlank,
 });
@@ -338,7 +356,7 @@ export const OdslServiceSchema = z
     reference: nonBlank,
     /** What reading the service gives you. */
     returns: nonBlank,
-    /** True when every save creates a new version automatically. */
+    /** True when every save creates a new version automatically; the page says nothing of versioning otherwise. */
     versioned: z.boolean(),
     /** How much is known about a service; `brief` pages say less on purpose. */
     detail: z.enum(['full', 'brief']),
@@ -358,7 +376,7 @@ export const OdslServiceSchema = z
   });
 export type OdslService = z.output<typeof OdslServiceSchema>;
 
-// ── Calendars and period codes ──────────────────────────────────────────────────────────────────
+// ── Calendars ──────────────────────────────────────────────────────────────────────────────────
 
 export const OdslCalendarKindSchema = z.strictObject({
   name: nonBlank,
@@ -369,25 +387,3 @@ export const OdslCalendarKindSchema = z.strictObject({
   summary: nonBlank,
 });
 export type OdslCalendarKind = z.output<typeof OdslCalendarKindSchema>;
-
-export const periodCodeGroupIds = [
-  'intraday',
-  'standard',
-  'end-of-period',
-  'relative-only',
-  'financial',
-  'spread',
-] as const;
-export type PeriodCodeGroup = (typeof periodCodeGroupIds)[number];
-
-export const PeriodCodeSchema = z.strictObject({
-  group: z.enum(periodCodeGroupIds),
-  name: nonBlank,
-  /** Absolute form pattern, or an empty string when the code is relative only. */
-  absolute: z.string(),
-  /** Relative form pattern, or an empty string when the code has none. */
-  relative: z.string(),
-  /** One concrete code, e.g. `2026M04`. */
-  example: nonBlank,
-});
-export type PeriodCode = z.output<typeof PeriodCodeSchema>;

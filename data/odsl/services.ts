@@ -266,7 +266,7 @@ export const odslServices: readonly OdslService[] = [
     summary: 'Gives access to publicly available foreign exchange rates.',
     reference: '${currency:...}',
     returns: 'Currency pair information.',
-    versioned: false,
+    versioned: true,
     detail: 'brief',
     operations: [
       { name: 'read', syntax: 'VAR = ${currency:...}', description: 'Reads currency information.' },
@@ -290,7 +290,7 @@ export const odslServices: readonly OdslService[] = [
     summary: 'Works with forward curve configurations.',
     reference: '${curve:...}',
     returns: 'Curve configuration information.',
-    versioned: false,
+    versioned: true,
     detail: 'brief',
     operations: [{ name: 'read', syntax: 'VAR = ${curve:...}', description: 'Reads a curve configuration.' }],
     options: [],
@@ -439,7 +439,7 @@ export const odslServices: readonly OdslService[] = [
     summary: 'Stores, lists and fetches expiry calendars.',
     reference: '${expiry:SOURCE/"CODE"}',
     returns: 'An expiry calendar with its rules; find returns a list.',
-    versioned: false,
+    versioned: true,
     detail: 'full',
     operations: [
       {
@@ -466,7 +466,7 @@ export const odslServices: readonly OdslService[] = [
     summary: 'Creates, lists, publishes, installs and uninstalls portal and Excel extensions.',
     reference: '${extension:SOURCE/"ID"}',
     returns: 'An extension variable; find returns a list.',
-    versioned: false,
+    versioned: true,
     detail: 'full',
     operations: [
       {
@@ -766,7 +766,7 @@ export const odslServices: readonly OdslService[] = [
     summary: 'Manages scheduled and event-driven processes that run workflows or scripts in the cloud.',
     reference: '${process:"NAME"}',
     returns: 'A process variable.',
-    versioned: false,
+    versioned: true,
     detail: 'full',
     operations: [
       {

@@ -139,10 +139,7 @@ export const odslStages: readonly OdslStage[] = [
       param('spherical', 'true for spherical geometry instead of planar.', true),
     ],
     mongodbRef: `${MONGO}/geoNear/`,
-    rules: [
-      'The collection needs a geospatial index.',
-      'The exact way to write the options is not documented.',
-    ],
+    rules: ['The collection needs a geospatial index.'],
   },
   {
     name: 'graphLookup',
@@ -153,7 +150,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/graphLookup/`,
-    rules: ['No ODSL syntax is documented; write the stage as a raw JSON object.'],
+    rules: [],
   },
   {
     name: 'group',
@@ -192,7 +189,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/lookup/`,
-    rules: ['No ODSL syntax is documented; write the stage as a raw JSON object.'],
+    rules: [],
   },
   {
     name: 'match',
@@ -214,10 +211,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/merge/`,
-    rules: [
-      'Not allowed inside facet.',
-      'No ODSL syntax is documented; write the stage as a raw JSON object.',
-    ],
+    rules: ['Not allowed inside facet.'],
   },
   {
     name: 'out',
@@ -228,10 +222,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/out/`,
-    rules: [
-      'Not allowed inside facet.',
-      'No ODSL syntax is documented; write the stage as a raw JSON object.',
-    ],
+    rules: ['Not allowed inside facet.'],
   },
   {
     name: 'project',
@@ -253,7 +244,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/redact/`,
-    rules: ['No ODSL syntax is documented; write the stage as a raw JSON object.'],
+    rules: [],
   },
   {
     name: 'replaceRoot',
@@ -264,7 +255,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/replaceRoot/`,
-    rules: ['No ODSL syntax is documented; write the stage as a raw JSON object.'],
+    rules: [],
   },
   {
     name: 'replaceWith',
@@ -275,7 +266,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/replaceWith/`,
-    rules: ['No ODSL syntax is documented; write the stage as a raw JSON object.'],
+    rules: [],
   },
   {
     name: 'sample',
@@ -286,7 +277,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/sample/`,
-    rules: ['No ODSL syntax is documented; write the stage as a raw JSON object.'],
+    rules: [],
   },
   {
     name: 'skip',

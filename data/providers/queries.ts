@@ -40,6 +40,28 @@ export const distributionLabels: Record<Distribution, string> = {
   MIXED: 'Free and bring your own licence',
 };
 
+/** Heading ids of the licensing kinds on /docs/data/provider-data. */
+export const distributionAnchors: Record<Distribution, string> = {
+  FREE: 'free-data',
+  BYOL: 'bring-your-own-licence',
+  LICENSED: 'licensed-through-the-platform',
+  MIXED: 'free-and-licensed-datasets',
+};
+
+/** Where a dataset's objects are stored, which follows from its licensing. */
+export type DataSpace = 'public' | 'private';
+
+/**
+ * The space that holds a dataset's objects: free data is public, data under your own or the platform's
+ * licence is private. A provider with mixed licensing gives each dataset its own.
+ */
+export function datasetSpace(provider: Provider, datasetId?: string): DataSpace | undefined {
+  const dataset = provider.datasets.find((entry) => entry.id === datasetId);
+  const distribution = dataset?.distribution ?? provider.distribution;
+  if (distribution === null || distribution === 'MIXED') return undefined;
+  return distribution === 'FREE' ? 'public' : 'private';
+}
+
 /**
  * Providers most like the given one: shared commodity groups count most, then the
  * same country, then the same region. Ties keep catalogue order, so the result is stable.

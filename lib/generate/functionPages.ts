@@ -41,8 +41,12 @@ export function renderFunctionSection(fn: OdslFunction): string {
   return parts.join('\n\n');
 }
 
+/** Sections of the documented functions of a category; names known without details have none. */
 export function renderCategorySections(key: OdslFunctionCategoryKey): string {
-  return functionsInCategory(key).map(renderFunctionSection).join('\n\n');
+  return functionsInCategory(key)
+    .filter((fn) => fn.documented)
+    .map(renderFunctionSection)
+    .join('\n\n');
 }
 
 /** Replaces the generated region of a page; fails when the markers are missing. */

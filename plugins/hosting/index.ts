@@ -22,6 +22,11 @@ const optionsSchema = z.object({
   }),
   /** Port of the generated nginx server block. */
   nginxListen: z.number().int().positive().default(8080),
+  /**
+   * HTML that other plugins write in their own postBuild (redirect pages). Docusaurus runs every
+   * plugin's postBuild at once, so those files may not exist yet when this one reads the build.
+   */
+  extraPages: z.array(z.string()).default([]),
 });
 export type HostingPluginOptions = z.input<typeof optionsSchema>;
 
@@ -55,6 +60,9 @@ export default function hostingPlugin(_context: LoadContext, rawOptions: unknown
       const hashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+      }
+      for (const html of options.extraPages) {
+        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const rules = hostingRules({ inlineScriptHashes: [...hashes].sort(), env: options.env });
       const dir = join(outDir, HOSTING_DIR);

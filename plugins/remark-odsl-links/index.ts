@@ -1,5 +1,8 @@
 import type { Link, Nodes, Parent, Root } from 'mdast';
-import { odslLinkTarget, odslTableLinkTarget } from './targets';
+import { kindHint, odslLinkTarget, odslTableLinkTarget } from './targets';
+
+/** Attribute that the built `<a>` of an automatic link carries, with the value `auto`. */
+export const AUTO_LINK_ATTRIBUTE = 'data-odsl-link';
 
 interface VFileLike {
   path?: string;
@@ -16,13 +19,27 @@ export function routeOfDocFile(path: string | undefined): string | undefined {
   return route.replace(/\/index$/, '');
 }
 
+/** Text of the node right after a code span, which may say what the span is ("the `log` command"). */
+function followingText(parent: Parent, index: number): string | undefined {
+  const next = parent.children[index + 1] as Nodes | undefined;
+  return next?.type === 'text' ? next.value : undefined;
+}
+
 function linkChildren(parent: Parent, selfRoute: string | undefined, inTable = false): void {
-  parent.children = parent.children.map((child) => {
+  parent.children = parent.children.map((child, index) => {
     const node = child as Nodes;
     if (node.type === 'inlineCode') {
-      const target = inTable ? odslTableLinkTarget(node.value) : odslLinkTarget(node.value);
+      const target = inTable
+        ? odslTableLinkTarget(node.value)
+        : odslLinkTarget(node.value, kindHint(followingText(parent, index)));
       if (target && target.split('#')[0] !== selfRoute) {
-        const link: Link = { type: 'link', url: target, children: [node] };
+        // Marked so that checks of the built pages can tell automatic links from written ones.
+        const link: Link = {
+          type: 'link',
+          url: target,
+          children: [node],
+          data: { hProperties: { [AUTO_LINK_ATTRIBUTE]: 'auto' } },
+        };
         return link;
       }
       return child;
@@ -37,7 +54,9 @@ function linkChildren(parent: Parent, selfRoute: string | undefined, inTable = f
 /**
  * Turns inline code that names an ODSL command, built-in function (`name()`),
  * aggregation stage or variable type into a link to its reference page,
- * unless it is already in a link or heading, or names the page itself.
+ * unless it is already in a link or heading, or names the page itself. A name that is also an
+ * ordinary word (a clause, attribute, property or action) links only when the words after it say it is
+ * a command or a stage; see `targets.ts`.
  */
 export default function remarkOdslLinks() {
   return (tree: Root, file: VFileLike): void => {

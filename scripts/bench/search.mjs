@@ -84,7 +84,7 @@ if (!existsSync(join(BUILD, INDEX_DIR, 'pagefind.js'))) {
 
 // Index build time: the plugin's own code, into a scratch folder of build/.
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const { buildSearchIndex } = jiti('../../plugins/search-index/buildIndex.ts');
+const { buildSearchIndex } = jiti('../../plugins/search/indexer/buildIndex.ts');
 const rebuilt = await buildSearchIndex({ outDir: BUILD, indexDir: 'pagefind-bench', baseUrl: '/' });
 await rm(join(BUILD, 'pagefind-bench'), { recursive: true, force: true });
 

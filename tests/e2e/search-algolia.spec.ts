@@ -175,3 +175,25 @@ test('the /search page lists hosted results with rewritten URLs', async ({ page 
   await expect(page.locator(`main a[href="${brand.portalUrl}/curves"]`).first()).toBeVisible();
   await expect(page.locator('main article mark').first()).toBeVisible();
 });
+
+test('the modal credits Algolia and counts the hits of the current query only', async ({ page }) => {
+  await answerAlgolia(page, 'hits');
+  await page.goto(`${BASE}/docs`);
+  await openWithButton(page);
+  // Every prefix from "curve" on has 2 hits; DocSearch 4.7 alone would add them up.
+  await modalInput(page).pressSequentially('curve map', { delay: 30 });
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toHaveAttribute('href', /\/search\?q=curve%20map$/);
+  await expect(seeAll).toHaveText(`See all ${HITS.length} results`);
+  await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toContainText('Powered by');
+});
+
+test('the no-results screen links "Let us know." to the support desk', async ({ page }) => {
+  await answerAlgolia(page, 'hits');
+  await page.goto(`${BASE}/docs`);
+  await openWithButton(page);
+  await modalInput(page).fill('nothing here');
+  const letUsKnow = page.locator('.DocSearch-NoResults').getByRole('link', { name: 'Let us know.' });
+  await expect(letUsKnow).toHaveAttribute('href', brand.supportUrl);
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import brand from '../../src/brand';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -13,6 +14,18 @@ import {
 /** A query every build of the site answers (the ODSL section exists from the start). */
 const QUERY = 'ODSL';
 const NO_MATCH = 'qzxwvjk';
+
+/** Queries whose pages have two-word titles, which the index also holds as one word. */
+const GLUE_QUERIES = ['Curve Functions', 'CRON expressions'];
+
+/** A snippet shown under a title neither repeats it nor opens with it squashed into one word. */
+function expectNotGlued(title: string, snippet: string): void {
+  const squashed = title.replace(/[^\p{L}\p{N}]+/gu, '');
+  expect(snippet, `snippet under "${title}"`).not.toContain(`${squashed}.`);
+  expect(snippet.startsWith(`${title.trim()}.`), `snippet under "${title}" repeats it: ${snippet}`).toBe(
+    false,
+  );
+}
 
 test.describe('search modal on the built index', () => {
   test('opens with the button, Ctrl/Cmd+K and the slash key, and closes with Escape', async ({ page }) => {
@@ -72,6 +85,46 @@ test.describe('search modal on the built index', () => {
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=ODSL%20language$/);
     await expect(page.locator('main input[type="search"]')).toHaveValue(`${QUERY} language`);
+  });
+
+  test('"See all N results" counts the current query, as the /search page does', async ({ page }) => {
+    const query = 'python sdk';
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    const found = page.locator('main').getByText(/^\d+ pages? found$/);
+    await expect(found).toBeVisible();
+    const pages = Number(/\d+/.exec(await found.innerText())?.[0]);
+
+    await openWithButton(page);
+    // Letter by letter, as a reader types: DocSearch 4.7 alone would add up every prefix's count.
+    await modalInput(page).pressSequentially(query, { delay: 30 });
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toHaveAttribute('href', /\/search\?q=python%20sdk$/);
+    await expect(seeAll).toHaveText(`See all ${pages} results`);
+  });
+
+  test('does not credit Algolia when the built index answers', async ({ page }) => {
+    await page.goto('/docs');
+    await openWithButton(page);
+    await modalInput(page).fill(QUERY);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.getByText(/Powered by/i)).toHaveCount(0);
+  });
+
+  test('result snippets start with the text, not the title glued to it', async ({ page }) => {
+    await page.goto('/docs');
+    await openWithButton(page);
+    for (const query of GLUE_QUERIES) {
+      await modalInput(page).fill(query);
+      await expect(page.locator('.DocSearch-Hit-title').first()).toBeVisible();
+      for (const hit of await page.locator('.DocSearch-Hit').all()) {
+        // A page hit shows no snippet line when the page has no text to show.
+        const title = (await hit.locator('.DocSearch-Hit-title').allInnerTexts()).join(' ');
+        const below = (await hit.locator('.DocSearch-Hit-path').allInnerTexts()).join(' ');
+        expectNotGlued(title, below);
+      }
+    }
   });
 
   test('shows the failure texts when the index cannot be fetched', async ({ page }) => {
@@ -137,6 +190,19 @@ test.describe('/search page', () => {
     await expect(results.first()).toBeVisible();
   });
 
+  test('result snippets start with the text, not the title glued to it', async ({ page }) => {
+    for (const query of GLUE_QUERIES) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const results = page.locator('main article');
+      await expect(results.first()).toBeVisible();
+      for (const result of await results.all()) {
+        const excerpt = result.locator('h2 + p');
+        if ((await excerpt.count()) === 0) continue;
+        expectNotGlued(await result.locator('h2').innerText(), await excerpt.innerText());
+      }
+    }
+  });
+
   test('keeps q in step with the input and with back/forward', async ({ page }) => {
     await page.goto('/search');
     const input = page.locator('main input[type="search"]');
@@ -192,5 +258,33 @@ test.describe('search accessibility', () => {
       include: '.DocSearch-Modal',
       disableRules: ['nested-interactive'],
     });
+  });
+
+  test('the navbar button is named by its visible text and shows a focus ring when reached by Tab', async ({
+    page,
+  }) => {
+    await page.goto('/docs');
+    const button = page.locator('.navbar .DocSearch-Button');
+    await expect(button).toContainText('K');
+    const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
+    await expect(button).toHaveAccessibleName(
+      new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    const axe = await new AxeBuilder({ page })
+      .include('.navbar .DocSearch-Button')
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+
+    for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(button).toBeFocused();
+    const outline = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { odslServices } from '../services';
-import { odslCalendarKinds, periodCodeGroups, periodCodes } from '../calendars';
 import * as z from 'zod';
+import { odslServices } from '../services';
+import { odslCalendarKinds } from '../calendars';
 import { schemaProblems } from '../../schema';
-import { OdslCalendarKindSchema, OdslServiceSchema, PeriodCodeSchema } from '../schema';
+import { OdslCalendarKindSchema, OdslServiceSchema } from '../schema';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -53,7 +53,6 @@ describe('odslServices data', () => {
 describe('calendar data', () => {
   it('matches its schemas', () => {
     expect(schemaProblems(z.array(OdslCalendarKindSchema), odslCalendarKinds)).toEqual([]);
-    expect(schemaProblems(z.array(PeriodCodeSchema), periodCodes)).toEqual([]);
   });
 
   it('links every calendar kind that has a page to an existing page', () => {
@@ -61,16 +60,5 @@ describe('calendar data', () => {
       .filter((k) => k.slug !== '' && !existsSync(pageFile(k.slug)))
       .map((k) => k.slug);
     expect(missing).toEqual([]);
-  });
-
-  it('puts every period code in a known group with an example and at least one form', () => {
-    const groups = new Set(periodCodeGroups.map((g) => g.id));
-    const bad = periodCodes.filter((c) => !groups.has(c.group) || (c.absolute === '' && c.relative === ''));
-    expect(bad).toEqual([]);
-  });
-
-  it('has no duplicate period code examples', () => {
-    const examples = periodCodes.map((c) => c.group + c.example);
-    expect(new Set(examples).size).toBe(examples.length);
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { Dataset } from '@site/data/providers/schema';
 import DataTable from '@site/src/components/DataTable';
-import { datasetFrequency } from '@site/src/components/ProviderDatasets/frequency';
+import { frequencyDisplay, kindCell } from '@site/src/components/ProviderDatasets/frequency';
 
 /** One dataset with the code and page of its provider. */
 export type DatasetRow = Pick<Dataset, 'id' | 'name' | 'kind' | 'frequency'> & {
@@ -20,10 +20,11 @@ interface Props {
 
 /** Every dataset of the providers in the given commodity groups, one row per dataset. */
 export default function DatasetsByCommodity({ caption, data }: Props): ReactNode {
+  const display = frequencyDisplay(data);
   return (
     <DataTable
       caption={`${caption} (${data.length})`}
-      columns={['Dataset id', 'Name', 'Provider', 'Kind', 'Frequency']}
+      columns={['Dataset id', 'Name', 'Provider', 'Kind', ...(display === 'column' ? ['Frequency'] : [])]}
       rowHeaders="name"
       rows={data.map((dataset) => ({
         key: dataset.id,
@@ -31,8 +32,8 @@ export default function DatasetsByCommodity({ caption, data }: Props): ReactNode
         cells: [
           dataset.name,
           <Link to={dataset.providerPath}>{dataset.provider}</Link>,
-          dataset.kind,
-          datasetFrequency(dataset),
+          kindCell(dataset, display),
+          ...(display === 'column' ? [dataset.frequency] : []),
         ],
       }))}
     />

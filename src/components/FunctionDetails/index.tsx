@@ -4,11 +4,11 @@ import DataTable from '@site/src/components/DataTable';
 import { parameterCaption, requiredLabel, signatureLabel } from './logic';
 import styles from './styles.module.css';
 
-/** What the component shows of one function; `config/dataSlices.ts` supplies it at build time. */
-export type FunctionDetailsData = Pick<
-  OdslFunction,
-  'name' | 'documented' | 'signatures' | 'params' | 'returns' | 'notes'
->;
+/**
+ * What the component shows of one documented function; `config/dataSlices.ts` supplies it at build
+ * time and fails the build for a function known by name only, which has no section.
+ */
+export type FunctionDetailsData = Pick<OdslFunction, 'name' | 'signatures' | 'params' | 'returns' | 'notes'>;
 
 interface Props {
   /** Function name exactly as ODSL spells it, e.g. `TimeSeries`; it selects the slice. */
@@ -23,16 +23,6 @@ interface Props {
  * example checker.
  */
 export default function FunctionDetails({ data: fn }: Props): ReactNode {
-  if (!fn.documented) {
-    return (
-      <dl className={styles.details}>
-        <dt>Signature</dt>
-        <dd>Not documented</dd>
-        <dt>Returns</dt>
-        <dd>Not documented</dd>
-      </dl>
-    );
-  }
   return (
     <div className={styles.wrapper}>
       <dl className={styles.details}>

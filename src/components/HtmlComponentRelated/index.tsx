@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { HtmlComponent } from '@site/data/public/schema';
-import styles from './styles.module.css';
+import DataTable from '@site/src/components/DataTable';
+
+export type HtmlComponentRelatedItem = Pick<HtmlComponent, 'tag' | 'summary'> & { path: string };
 
 interface Props {
   /** Custom element name whose neighbours are listed; it selects the slice. */
@@ -10,23 +12,28 @@ interface Props {
   data: HtmlComponentRelatedItem[];
 }
 
-export type HtmlComponentRelatedItem = Pick<HtmlComponent, 'tag' | 'summary'> & { path: string };
-
-/** Links to the parent, children and companions of one HTML component, each with its summary. */
-export default function HtmlComponentRelated({ data }: Props): ReactNode {
+/**
+ * The parent, children and companions of one HTML component, each with its summary, as a table: the same
+ * summaries appear on every neighbouring page, which is what tables are for.
+ */
+export default function HtmlComponentRelated({ tag, data }: Props): ReactNode {
   if (data.length === 0) {
     return null;
   }
   return (
-    <ul className={styles.list}>
-      {data.map((other) => (
-        <li key={other.tag}>
+    <DataTable
+      caption={`Components used with ${tag}`}
+      columns={['Component', 'What it is']}
+      rowHeaders="name"
+      rows={data.map((other) => ({
+        key: other.tag,
+        head: (
           <Link to={other.path}>
             <code>{other.tag}</code>
           </Link>
-          : {other.summary}
-        </li>
-      ))}
-    </ul>
+        ),
+        cells: [other.summary],
+      }))}
+    />
   );
 }

@@ -30,7 +30,8 @@ function ProviderRow({ provider }: { provider: CatalogueEntry }): ReactNode {
       <td>{provider.location}</td>
       <td>{provider.commodities.join(', ')}</td>
       <td className={styles.number}>{provider.datasetCount}</td>
-      <td>{provider.licensing ?? 'Not stated'}</td>
+      {/* IPEX has no licensing of its own: its datasets are listed, and licensed, under GME. */}
+      <td>{provider.licensing ?? ''}</td>
     </tr>
   );
 }

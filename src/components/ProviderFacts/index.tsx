@@ -10,8 +10,8 @@ export type ProviderFactsData = Pick<
 > & {
   /** Name of the home country; null for international bodies. */
   countryName: string | null;
-  /** Licensing in words; null when the catalogue does not say. */
-  licensing: string | null;
+  /** Licensing in words and the section of /docs/data/provider-data about it; null when not known. */
+  licensing: { label: string; anchor: string } | null;
 };
 
 interface Props {
@@ -22,23 +22,27 @@ interface Props {
 
 /** A short fact sheet of one provider, read from the catalogue data. */
 export default function ProviderFacts({ data: provider }: Props): ReactNode {
+  // Rows for what the catalogue does not give are left out rather than shown empty.
   const rows: [string, ReactNode][] = [
     ['Full name', provider.fullName],
     ['Organisation', provider.kindDetail],
     ['Based in', provider.countryName ? `${provider.countryName} (${provider.region})` : provider.region],
     ['Commodities', provider.commodities.join(', ')],
     ['Coverage', provider.coverage.join(', ')],
-    [
-      'Web site',
-      provider.website ? (
-        <Link href={provider.website}>{provider.website.replace(/^https?:\/\//, '')}</Link>
-      ) : (
-        'not listed'
-      ),
-    ],
-    ['Licensing', provider.licensing ?? 'see the licensing section'],
-    ['History from', provider.historyStart ?? 'not stated'],
   ];
+  if (provider.website) {
+    rows.push([
+      'Web site',
+      <Link href={provider.website}>{provider.website.replace(/^https?:\/\//, '')}</Link>,
+    ]);
+  }
+  if (provider.licensing) {
+    rows.push([
+      'Licensing',
+      <Link to={`/docs/data/provider-data#${provider.licensing.anchor}`}>{provider.licensing.label}</Link>,
+    ]);
+  }
+  if (provider.historyStart !== null) rows.push(['History from', provider.historyStart]);
   return (
     <table className={styles.facts}>
       <caption className={styles.caption}>{provider.name} at a glance</caption>

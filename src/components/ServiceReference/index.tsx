@@ -41,8 +41,12 @@ function Summary({ data }: { data: Extract<ServiceReferenceData, { section: 'sum
       <dd>{service.returns}</dd>
       <dt>Group</dt>
       <dd>{data.groupLabel}</dd>
-      <dt>Versioning</dt>
-      <dd>{service.versioned ? 'Automatic: every save creates a new version' : 'Not automatic'}</dd>
+      {service.versioned && (
+        <>
+          <dt>Versioning</dt>
+          <dd>Automatic: every save creates a new version</dd>
+        </>
+      )}
       <dt>See also</dt>
       <dd>
         <ul className={styles.related}>
@@ -73,9 +77,8 @@ function Operations({ service }: { service: Pick<OdslService, 'name' | 'operatio
 }
 
 function Options({ service }: { service: Pick<OdslService, 'name' | 'options'> }): ReactNode {
-  if (service.options.length === 0) {
-    return <p>The {service.name} service takes no documented options.</p>;
-  }
+  // A page shows an Options section only when the service has options (a test checks the pages).
+  if (service.options.length === 0) return null;
   return (
     <DataTable
       codeNoWrap
@@ -95,14 +98,7 @@ function Options({ service }: { service: Pick<OdslService, 'name' | 'options'> }
 }
 
 function RestCalls({ service }: { service: Pick<OdslService, 'name' | 'rest'> }): ReactNode {
-  if (service.rest.length === 0) {
-    return (
-      <p>
-        The {service.name} service runs inside ODSL only; it has no REST endpoint of its own. See the{' '}
-        <Link to="/docs/api">REST API</Link> for the platform services.
-      </p>
-    );
-  }
+  if (service.rest.length === 0) return null;
   return (
     <DataTable
       codeNoWrap

@@ -19,16 +19,18 @@ export default function StageReference({ data: stage }: Props): ReactNode {
       {stage.parameters.length > 0 ? (
         <ClauseTable caption={`Parameters of ${stage.name}`} clauses={stage.parameters} />
       ) : (
+        // A raw JSON stage takes the parameters of the database stage, linked below.
         <p className={styles.note}>
-          The platform documents no ODSL parameters for <code>{stage.name}</code>; write it as a raw JSON
-          stage using the parameters of the database stage.
+          <code>{stage.name}</code> takes the parameters of the database stage.
         </p>
       )}
-      <ul className={styles.rules} aria-label={`Rules of ${stage.name}`}>
-        {stage.rules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ul>
+      {stage.rules.length > 0 && (
+        <ul className={styles.rules} aria-label={`Rules of ${stage.name}`}>
+          {stage.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      )}
       <p>
         Database reference:{' '}
         <a href={stage.mongodbRef} rel="noopener noreferrer">

@@ -10,11 +10,8 @@ interface Props {
 
 /** The expressions that produce a value of one variable type. */
 export default function VariableCreation({ data: variableType }: Props): ReactNode {
-  if (variableType.create.length === 0) {
-    return (
-      <p className={styles.empty}>No constructor or literal form is documented for {variableType.name}.</p>
-    );
-  }
+  // The page says in words where such values come from.
+  if (variableType.create.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={`Ways to create ${variableType.name}`}>
       {variableType.create.map((form) => (

@@ -9,11 +9,9 @@ interface Props {
   data: Pick<OdslVariableType, 'name' | 'methods'>;
 }
 
-/** Method table of one variable type, rendered from the type data. */
+/** Method table of one variable type, rendered from the type data; nothing for a type without methods. */
 export default function VariableMethods({ data: variableType }: Props): ReactNode {
-  if (variableType.methods.length === 0) {
-    return <p className={styles.empty}>{variableType.name} has no documented methods.</p>;
-  }
+  if (variableType.methods.length === 0) return null;
   return (
     <DataTable
       rowHeaders="text"

@@ -62,8 +62,8 @@ test.describe('doc pages', () => {
 test.describe('generated pages', () => {
   test('a category page lists its docs with its description', async ({ page }) => {
     await page.goto('/docs/category/general-tutorials');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
-    await expect(page.locator('main')).toContainText('Step-by-step tutorials');
+    await expect(page.getByRole('heading', { level: 1, name: 'General tutorials' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('Stand-alone tutorials');
     await expect(page.locator('main article a[href^="/docs/"]').first()).toBeVisible();
   });
 

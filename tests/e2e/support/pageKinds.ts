@@ -20,4 +20,7 @@ export const pageKinds: Array<[kind: string, path: string]> = [
   ['release notes', '/docs/data/Release-Notes'],
   ['knowledge base article', '/docs/kb/currency'],
   ['HTML component', '/docs/public/components/odsl-chart-panel'],
+  ['SDK reference', '/docs/sdk/java'],
+  ['real-time API', '/docs/api/realtime'],
+  ['platform release notes', '/docs/product/Release-Notes'],
 ];

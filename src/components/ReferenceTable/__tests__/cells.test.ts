@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, NOT_RECORDED, tableCells } from '../cells';
-import { restServiceColumns, restServices } from '../../../../data/api/restServices';
+import { metricColumns, metrics } from '../../../../data/it/metrics';
 
 describe('cellText', () => {
   it('keeps text and numbers, and marks absent values', () => {
@@ -39,9 +39,9 @@ describe('tableCells', () => {
     expect(cells[0].map((c) => c.asCode)).toEqual([true, false, false]);
   });
 
-  it('works with the typed service columns', () => {
-    const serviceCells = tableCells(restServiceColumns, restServices);
-    expect(serviceCells).toHaveLength(restServices.length);
-    expect(serviceCells[0][0]).toMatchObject({ text: 'action', asCode: true, isRowHeader: true });
+  it('works with typed data columns', () => {
+    const metricCells = tableCells(metricColumns, metrics);
+    expect(metricCells).toHaveLength(metrics.length);
+    expect(metricCells[0][0]).toMatchObject({ isRowHeader: true });
   });
 });

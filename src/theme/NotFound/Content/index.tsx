@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
-import { searchHref, searchQueryFromPath } from '@site/src/utils/searchQueryFromPath';
+import { searchHref, searchQueryFromPath } from '@site/plugins/search/client/searchQueryFromPath';
 import { sections } from '@site/data/landing/links';
 import styles from './styles.module.css';
 

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  headingTrail,
+  isGenuineMatch,
+  pageToHits,
+  PATH_SEPARATOR,
+  rankExactTitlesFirst,
+} from '../client/pagefindHits';
+import { identifierFallbacks } from '../client/pagefindEngine';
+import type { PagefindResultData } from '../client/pagefindTypes';
+
+const anchors = [
+  { element: 'h1', id: 'top', text: 'print', location: 0 },
+  { element: 'h2', id: 'syntax', text: 'Syntax', location: 10 },
+  { element: 'h3', id: 'options', text: 'Options <b>', location: 20 },
+  { element: 'h2', id: 'examples', text: 'Examples', location: 30 },
+];
+
+const page: PagefindResultData = {
+  url: '/docs/odsl/command/print',
+  excerpt: 'The <mark>print</mark> command',
+  meta: { title: 'print <cmd>', section: 'ODSL Language' },
+  anchors,
+  sub_results: [
+    { title: 'print', url: '/docs/odsl/command/print', excerpt: 'The <mark>print</mark> command writes' },
+    {
+      title: 'Options',
+      url: '/docs/odsl/command/print#options',
+      excerpt: 'Pass <mark>print</mark> &lt;script&gt; options',
+      anchor: anchors[2],
+    },
+    { title: 'Examples', url: '/docs/odsl/command/print#examples', excerpt: 'x', anchor: anchors[3] },
+  ],
+};
+
+const options = {
+  query: 'print',
+  origin: 'https://docs.example.com',
+  defaultSection: 'Docs',
+  maxSectionsPerPage: 3,
+};
+
+describe('pageToHits', () => {
+  const hits = pageToHits(page, options);
+
+  it('gives one page hit then one content hit per heading section', () => {
+    expect(hits.map((hit) => [hit.type, hit.url])).toEqual([
+      ['lvl1', 'https://docs.example.com/docs/odsl/command/print'],
+      ['content', 'https://docs.example.com/docs/odsl/command/print#options'],
+      ['content', 'https://docs.example.com/docs/odsl/command/print#examples'],
+    ]);
+    expect(hits[1].anchor).toBe('options');
+    expect(hits[1].url_without_anchor).toBe('https://docs.example.com/docs/odsl/command/print');
+  });
+
+  it('fills the hierarchy with the section, the page and the enclosing headings', () => {
+    expect(hits[1].hierarchy).toEqual({
+      lvl0: 'ODSL Language',
+      lvl1: 'print &lt;cmd&gt;',
+      lvl2: 'Syntax',
+      lvl3: 'Options &lt;b&gt;',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    expect(hits[1]._snippetResult.hierarchy.lvl1.value).toBe(
+      `<mark>print</mark> &lt;cmd&gt;${PATH_SEPARATOR}Syntax${PATH_SEPARATOR}Options &lt;b&gt;`,
+    );
+  });
+
+  it('escapes every field and keeps excerpts highlighted', () => {
+    expect(hits[1]._snippetResult.content.value).toBe('Pass <mark>print</mark> &lt;script&gt; options');
+    expect(hits[1].content).toBe('Pass print &lt;script&gt; options');
+    expect(hits[0]._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>print</mark> &lt;cmd&gt;',
+      matchLevel: 'full',
+      matchedWords: ['print'],
+    });
+    for (const hit of hits) expect(JSON.stringify(hit)).not.toMatch(/<(?!\/?mark>)[a-z/]/i);
+  });
+
+  it('starts excerpts after the title, its one-word alias and the section heading', () => {
+    const cron: PagefindResultData = {
+      url: '/docs/kb/cron',
+      excerpt: '',
+      meta: { title: 'CRON Expressions' },
+      anchors: [{ element: 'h2', id: 'examples', text: 'Examples', location: 40 }],
+      sub_results: [
+        {
+          title: 'CRON Expressions',
+          url: '/docs/kb/cron',
+          excerpt:
+            '<mark>CRONExpressions.</mark> <mark>CRON</mark> Expressions. A <mark>CRON</mark> expression',
+        },
+        {
+          title: 'Examples',
+          url: '/docs/kb/cron#examples',
+          excerpt: 'Examples. <mark>CRON</mark> runs',
+          anchor: { element: 'h2', id: 'examples', text: 'Examples', location: 40 },
+        },
+      ],
+    };
+    const [pageHit, sectionHit] = pageToHits(cron, { ...options, query: 'cron' });
+    expect(pageHit._snippetResult.content.value).toBe('A <mark>CRON</mark> expression');
+    expect(pageHit.content).toBe('A CRON expression');
+    expect(sectionHit._snippetResult.content.value).toBe('<mark>CRON</mark> runs');
+  });
+
+  it('falls back to the default section and caps sections per page', () => {
+    const bare = pageToHits({ ...page, meta: { title: 'print' } }, { ...options, maxSectionsPerPage: 1 });
+    expect(bare).toHaveLength(2);
+    expect(bare[0].hierarchy.lvl0).toBe('Docs');
+  });
+});
+
+describe('headingTrail', () => {
+  it('walks up to the enclosing h2 of an h3', () => {
+    expect(headingTrail(anchors[2], anchors)).toEqual(['Syntax', 'Options <b>']);
+    expect(headingTrail(anchors[3], anchors)).toEqual(['Examples']);
+  });
+});
+
+describe('rankExactTitlesFirst', () => {
+  it('moves exact title matches first and keeps the engine order otherwise', () => {
+    const pages = [
+      { meta: { title: 'Printing reports' } },
+      { meta: { title: 'CSV' } },
+      { meta: { title: ' Print ' } },
+    ];
+    expect(rankExactTitlesFirst(pages, 'print').map((p) => p.meta.title)).toEqual([
+      ' Print ',
+      'Printing reports',
+      'CSV',
+    ]);
+  });
+});
+
+describe('isGenuineMatch', () => {
+  const result = (excerpt: string, title = 'Queue Target') => ({
+    url: '/docs/x',
+    excerpt,
+    meta: { title },
+    sub_results: [],
+  });
+
+  it('drops pages found only through a short prefix of the query word', () => {
+    expect(isGenuineMatch(result('set <mark>q</mark> = Queue()'), 'qzxwvjk')).toBe(false);
+    expect(isGenuineMatch(result('<mark>on</mark> the calendar', 'Daily Calendar'), 'onerror')).toBe(false);
+  });
+
+  it('keeps exact, stemmed, identifier and title matches', () => {
+    expect(isGenuineMatch(result('build <mark>curves</mark>'), 'curve')).toBe(true);
+    expect(isGenuineMatch(result('id <mark>#ABN_FX.EURUSD:SPOT.</mark>'), '#ABN_FX.EURUSD:SPOT')).toBe(true);
+    expect(isGenuineMatch(result('nothing marked', 'on error'), 'onerror')).toBe(true);
+    expect(isGenuineMatch(result('x'), 'on')).toBe(true);
+  });
+});
+
+describe('identifierFallbacks', () => {
+  it('tries a data id, then its product, then its dataset', () => {
+    expect(identifierFallbacks('#ABN_FX.EURUSD:SPOT')).toEqual([
+      '#ABN_FX.EURUSD:SPOT',
+      '#ABN_FX.EURUSD',
+      'ABN_FX',
+    ]);
+    expect(identifierFallbacks('ECB_FX.EURGBP')).toEqual(['ECB_FX.EURGBP', 'ECB_FX']);
+  });
+
+  it('leaves words and phrases alone', () => {
+    expect(identifierFallbacks('print')).toEqual(['print']);
+    expect(identifierFallbacks('REST API')).toEqual(['REST API']);
+    expect(identifierFallbacks('_limit')).toEqual(['_limit']);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteEnv } from '../../../config/env';
+import { algoliaThemeConfig, DEFAULT_EXTERNAL_URL_REGEX, searchPluginOptions } from '../siteConfig';
+import brand from '../../../src/brand';
+import { isIndexablePage, routeOfHtmlFile } from '../indexer/routes';
+
+describe('search configuration', () => {
+  it('uses the local index with placeholder credentials and no Ask AI by default', () => {
+    const env = readSiteEnv({});
+    expect(searchPluginOptions(env)).toEqual({ backend: 'pagefind' });
+    const config = algoliaThemeConfig(env);
+    expect(config).toMatchObject({ contextualSearch: false, searchPagePath: 'search' });
+    expect(config).not.toHaveProperty('askAi');
+    expect(config).not.toHaveProperty('replaceSearchResultPathname');
+  });
+
+  it('switches to hosted DocSearch, with Ask AI when an assistant is set', () => {
+    const env = readSiteEnv({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'docs',
+      ALGOLIA_ASSISTANT_ID: 'assistant',
+      SEARCH_REPLACE_PATHNAME_FROM: '/legacy/',
+      SEARCH_REPLACE_PATHNAME_TO: '/docs/',
+      SEARCH_EXTERNAL_URL_REGEX: '^https://other\\.example',
+    });
+    expect(searchPluginOptions(env).backend).toBe('algolia');
+    expect(algoliaThemeConfig(env)).toMatchObject({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'docs',
+      askAi: 'assistant',
+      contextualSearch: false,
+      externalUrlRegex: '^https://other\\.example',
+      replaceSearchResultPathname: { from: '/legacy/', to: '/docs/' },
+    });
+  });
+
+  it('treats the web site and the portal as external by default', () => {
+    const regex = new RegExp(DEFAULT_EXTERNAL_URL_REGEX, 'i');
+    expect(regex.test(`${brand.portalUrl}/x`)).toBe(true);
+    expect(regex.test(`${brand.websiteUrl}/x`)).toBe(true);
+    expect(regex.test(`${brand.docsUrl}/docs`)).toBe(false);
+  });
+});
+
+describe('search index routes', () => {
+  it('maps built files to routes', () => {
+    expect(routeOfHtmlFile('docs/odsl/command/print.html')).toBe('/docs/odsl/command/print');
+    expect(routeOfHtmlFile('docs.html')).toBe('/docs');
+    expect(routeOfHtmlFile('index.html')).toBe('/');
+    expect(routeOfHtmlFile('blog/post/index.html', '/site/')).toBe('/site/blog/post');
+    expect(routeOfHtmlFile('docs\\data\\Release-Notes.html')).toBe('/docs/data/Release-Notes');
+  });
+
+  it('indexes only pages that mark their content', () => {
+    expect(isIndexablePage('<div data-pagefind-body="" data-x>')).toBe(true);
+    expect(isIndexablePage('<div data-pagefind-body>')).toBe(true);
+    expect(isIndexablePage('<div data-pagefind-bodyx>')).toBe(false);
+  });
+});

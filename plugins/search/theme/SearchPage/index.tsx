@@ -1,0 +1,215 @@
+/**
+ * The /search page, replacing the Algolia theme's page so that it works with
+ * both backends. The query lives in `?q=` (kept in step with the input by
+ * replacing the history entry), so direct loads, reloads and back/forward
+ * all show the results of the URL's query.
+ */
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useSearchQueryString } from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import type { DocSearchHit } from '@docsearch/react';
+import brand from '@site/src/brand';
+import { SEARCH_MESSAGES, SUGGESTED_QUERIES } from '../../client/messages';
+import { groupHitsByPage, headingPath, type PageGroup } from '../../client/groupHits';
+import { runPageSearch } from '../../client/runPageSearch';
+import { useSearchSettings } from '../../client/useSearchSettings';
+import Highlighted from './Highlighted';
+import styles from './styles.module.css';
+
+const DEBOUNCE_MS = 120;
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+interface ResultsState {
+  status: Status;
+  query: string;
+  hits: DocSearchHit[];
+  total: number;
+  hasMore: boolean;
+}
+
+const IDLE: ResultsState = { status: 'idle', query: '', hits: [], total: 0, hasMore: false };
+
+function useResults(query: string, batches: number): ResultsState {
+  const settings = useSearchSettings();
+  const [state, setState] = useState<ResultsState>(IDLE);
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setState(IDLE);
+      return undefined;
+    }
+    let cancelled = false;
+    setState((previous) => ({ ...previous, status: 'loading', query: trimmed }));
+    const timer = window.setTimeout(async () => {
+      try {
+        const results = await Promise.all(
+          Array.from({ length: batches }, (_, batch) => runPageSearch(trimmed, batch, settingsRef.current)),
+        );
+        if (cancelled) return;
+        const last = results[results.length - 1];
+        setState({
+          status: 'done',
+          query: trimmed,
+          hits: results.flatMap((result) => result.hits),
+          total: last?.total ?? 0,
+          hasMore: last?.hasMore ?? false,
+        });
+      } catch {
+        if (!cancelled) setState({ ...IDLE, status: 'error', query: trimmed });
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [query, batches]);
+
+  return state;
+}
+
+function SectionLink({ hit }: { hit: DocSearchHit }): ReactNode {
+  const path = headingPath(hit);
+  return (
+    <li className={styles.section}>
+      <Link to={hit.url} className={styles.sectionLink}>
+        {path.length > 0 ? (
+          path.map((value, i) => (
+            <span key={i} className={styles.crumb}>
+              <Highlighted value={value} />
+            </span>
+          ))
+        ) : (
+          <Highlighted value={hit._highlightResult?.hierarchy?.lvl1?.value || hit.hierarchy.lvl1} />
+        )}
+      </Link>
+      <p className={styles.excerpt}>
+        <Highlighted value={hit._snippetResult?.content?.value || hit.content} />
+      </p>
+    </li>
+  );
+}
+
+function PageResult({ group }: { group: PageGroup }): ReactNode {
+  const { first, page } = group;
+  return (
+    <article className={styles.result}>
+      <p className={styles.sectionName}>
+        <Highlighted value={first.hierarchy.lvl0} />
+      </p>
+      <Heading as="h2" className={styles.title}>
+        <Link to={page?.url ?? group.first.url.split('#')[0]}>
+          <Highlighted value={first._highlightResult?.hierarchy?.lvl1?.value || first.hierarchy.lvl1} />
+        </Link>
+      </Heading>
+      {page && (
+        <p className={styles.excerpt}>
+          <Highlighted value={page._snippetResult?.content?.value || page.content} />
+        </p>
+      )}
+      {group.sections.length > 0 && (
+        <ul className={styles.sections}>
+          {group.sections.map((hit) => (
+            <SectionLink key={hit.objectID || hit.url} hit={hit} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string) => void }): ReactNode {
+  return (
+    <div className={styles.message}>
+      <p className={styles.messageTitle}>
+        {SEARCH_MESSAGES.noResults} “<strong>{query}</strong>”
+      </p>
+      <p>{SEARCH_MESSAGES.suggestedQuery}:</p>
+      <ul className={styles.suggestions}>
+        {SUGGESTED_QUERIES.map((suggestion) => (
+          <li key={suggestion}>
+            <button
+              type="button"
+              className="button button--sm button--outline button--primary"
+              onClick={() => onSuggest(suggestion)}
+            >
+              {suggestion}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {SEARCH_MESSAGES.reportMissing} <Link to={brand.supportUrl}>{SEARCH_MESSAGES.reportMissingLink}</Link>
+      </p>
+    </div>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const [query, setQuery] = useSearchQueryString();
+  const [batches, setBatches] = useState(1);
+  const results = useResults(query, batches);
+  const groups = groupHitsByPage(results.hits);
+  const trimmed = query.trim();
+
+  // A new query starts from its first batch again.
+  useEffect(() => setBatches(1), [query]);
+
+  const title = trimmed ? `Search results for “${trimmed}”` : 'Search the documentation';
+  return (
+    <Layout title={title} description={`Search the ${brand.productName} documentation`}>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">{title}</Heading>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={SEARCH_MESSAGES.placeholder}
+            aria-label={SEARCH_MESSAGES.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </form>
+        <div aria-live="polite" className={styles.status}>
+          {results.status === 'done' && results.total > 0 && (
+            <p>{results.total === 1 ? '1 page found' : `${results.total} pages found`}</p>
+          )}
+          {results.status === 'loading' && results.hits.length === 0 && <p>Searching…</p>}
+        </div>
+        {results.status === 'error' && (
+          <div className={styles.message} role="alert">
+            <p className={styles.messageTitle}>{SEARCH_MESSAGES.errorTitle}</p>
+            <p>{SEARCH_MESSAGES.errorHelp}</p>
+          </div>
+        )}
+        {results.status === 'done' && results.hits.length === 0 && (
+          <NoResults query={results.query} onSuggest={setQuery} />
+        )}
+        {groups.length > 0 && results.status !== 'error' && (
+          <section aria-label="Search results">
+            {groups.map((group) => (
+              <PageResult key={group.url} group={group} />
+            ))}
+          </section>
+        )}
+        {results.status === 'done' && results.hasMore && (
+          <button type="button" className="button button--secondary" onClick={() => setBatches((n) => n + 1)}>
+            Show more results
+          </button>
+        )}
+      </main>
+    </Layout>
+  );
+}

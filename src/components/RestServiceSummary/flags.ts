@@ -1,0 +1,13 @@
+import type { ServiceFlagsView } from '@site/plugins/openapi/types';
+
+/** A yes/no flag of a service, with the qualification the platform attaches to it. */
+export function flagText(value: boolean | null, note?: string): string {
+  const word = value === null ? 'n/a' : value ? 'yes' : 'no';
+  return note ? `${word} (${note})` : word;
+}
+
+/** Whether the service writes as well as reads. */
+export function accessText(flags: ServiceFlagsView): string {
+  const word = flags.readWrite ? 'read and write' : 'read only';
+  return flags.readWriteNote ? `${word}: ${flags.readWriteNote}` : word;
+}

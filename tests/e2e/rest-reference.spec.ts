@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/*
+ * The REST reference rendered from the OpenAPI document: service pages, synchronised example
+ * tabs, the published document and the per-page data split, checked on the production build.
+ */
+
+const BUILD = join(__dirname, '../../build');
+
+interface PublishedDocument {
+  tags: { name: string }[];
+  paths: Record<string, Record<string, { tags?: string[]; operationId?: string; summary?: string }>>;
+}
+
+function published(): PublishedDocument {
+  return JSON.parse(readFileSync(join(BUILD, 'openapi/openapi.json'), 'utf8')) as PublishedDocument;
+}
+
+/** Each operation of the published document as [service, operationId, summary]. */
+function operations(document: PublishedDocument): [string, string, string][] {
+  return Object.values(document.paths).flatMap((item) =>
+    Object.values(item).flatMap((op) =>
+      op.operationId && op.tags?.[0]
+        ? [[op.tags[0], op.operationId, op.summary ?? ''] as [string, string, string]]
+        : [],
+    ),
+  );
+}
+
+test('a service page shows every operation of its service, each under its own anchor', async ({ page }) => {
+  const curve = operations(published()).filter(([service]) => service === 'curve');
+  await page.goto('/docs/api/rest/service/curve');
+  await expect(page.getByRole('heading', { level: 1, name: 'Curve Service' })).toBeVisible();
+  for (const [, operationId, summary] of curve) {
+    const anchor = operationId.replace(/^curve-/, '');
+    await expect(page.locator(`h3#${anchor}`), operationId).toHaveText(summary);
+  }
+  await expect(page.locator('main h3').filter({ hasText: /./ })).not.toHaveCount(0);
+  const get = page.locator('#get-build ~ div').first();
+  await expect(get.getByText('GET', { exact: true })).toBeVisible();
+  await expect(get.locator('code', { hasText: '/curve/v1/build/{build}' })).toBeVisible();
+  await expect(get.getByRole('table')).toContainText('CURVE:ONDATE');
+  await expect(page.locator('h3#curve-build-information-entity')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fields of CurveBuildInformation' })).toContainText(
+    'lastBuildId',
+  );
+});
+
+test('example tabs switch together on the whole page', async ({ page }) => {
+  await page.goto('/docs/api/rest/service/calendar');
+  const list = page.locator('#list ~ div').first();
+  const get = page.locator('#get ~ div').first();
+  await expect(list.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+  await list.getByRole('tab', { name: 'ODSL' }).click();
+  await expect(list.getByRole('tab', { name: 'ODSL' })).toHaveAttribute('aria-selected', 'true');
+  await expect(get.getByRole('tab', { name: 'ODSL' })).toHaveAttribute('aria-selected', 'true');
+  await expect(get.getByRole('tabpanel')).toContainText('${calendar:private/"UK_TRADING"}');
+  await get.getByRole('tab', { name: 'Python' }).click();
+  await expect(list.getByRole('tabpanel')).toContainText("odsl.list('calendar'");
+});
+
+test('the OpenAPI document downloads as YAML and JSON from the overview and every service page', async ({
+  page,
+  request,
+}) => {
+  for (const route of ['/docs/api/rest/rest', '/docs/api/rest/service/object']) {
+    await page.goto(route);
+    await expect(page.locator('a[href="/openapi/openapi.yaml"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/openapi/openapi.json"]').first()).toBeVisible();
+  }
+  const json = await request.get('/openapi/openapi.json');
+  expect(json.status()).toBe(200);
+  const document = (await json.json()) as PublishedDocument & { openapi: string };
+  expect(document.openapi).toBe('3.1.0');
+  expect(document.tags).toHaveLength(36);
+  const yaml = await request.get('/openapi/openapi.yaml');
+  expect(yaml.status()).toBe(200);
+  expect(await yaml.text()).toMatch(/^openapi: 3\.1\.0$/m);
+});
+
+test('the overview lists every service with its flags, linking to its page', async ({ page }) => {
+  const services = published().tags.map((t) => t.name);
+  await page.goto('/docs/api/rest/rest');
+  const table = page.getByRole('table', { name: 'REST services' });
+  await expect(table.locator('tbody tr')).toHaveCount(services.length);
+  for (const service of services) {
+    await expect(table.locator(`a[href="/docs/api/rest/service/${service}"]`)).toHaveCount(1);
+  }
+  await expect(table.locator('tr', { hasText: 'Audit' })).toContainText('read only');
+});
+
+test('no JavaScript chunk carries more than one service of the document', () => {
+  const byService = operations(published());
+  const js = join(BUILD, 'assets/js');
+  const mixed = readdirSync(js).flatMap((file) => {
+    const text = readFileSync(join(js, file), 'utf8');
+    const services = new Set(
+      byService.filter(([, id]) => text.includes(`"${id}"`)).map(([service]) => service),
+    );
+    return services.size > 1 ? [`${file}: ${[...services].join(', ')}`] : [];
+  });
+  expect(mixed).toEqual([]);
+  const curveChunks = readdirSync(js).filter((file) =>
+    readFileSync(join(js, file), 'utf8').includes('"curve-list-configurations"'),
+  );
+  expect(curveChunks).toHaveLength(1);
+  const curveChunk = readFileSync(join(js, curveChunks[0]), 'utf8');
+  expect(curveChunk).not.toContain('/calendar/v1/');
+  expect(curveChunk.length).toBeLessThan(
+    readFileSync(join(BUILD, 'openapi/openapi.json'), 'utf8').length / 5,
+  );
+});
+
+test('axe finds nothing serious on a service page', async ({ page }) => {
+  await page.goto('/docs/api/rest/service/object');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
