@@ -158,6 +158,8 @@ export function proseBlocks(root: Node, withoutCode = false): string[] {
     if (!isElement(node) && !('childNodes' in node)) return;
     // Inline code drops out of the sentence; it does not end the block.
     if (withoutCode && isElement(node) && node.tagName === 'code') return;
+    // Bold marks the interface's own labels (**Download > Timeseries**), which keep the product's spelling.
+    if (withoutCode && isElement(node) && node.tagName === 'strong') return;
     if (isElement(node) && isNonProse(node)) {
       flush();
       return;

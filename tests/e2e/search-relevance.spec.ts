@@ -114,7 +114,10 @@ const CASES: Case[] = [
   { query: 'automation target', expect: ['/docs/api/rest/service/automationtarget'] },
   { query: 'REST API', expect: ['/docs/api/rest/rest'] },
   { query: 'OpenAPI', expect: ['/docs/api/rest/rest', '/docs/api'] },
-  { query: 'x-odsl-environment', expect: ['/docs/api/rest/rest'] },
+  {
+    query: 'x-odsl-environment',
+    expect: ['/docs/api/rest/rest', '/docs/api/rest/standards', '/docs/api/rest/service/environment'],
+  },
   // REST guides, real-time API, SDKs
   { query: 'paging', expect: ['/docs/api/rest/standards'] },
   { query: 'real-time API', expect: ['/docs/api/realtime'] },

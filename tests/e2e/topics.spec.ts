@@ -134,7 +134,7 @@ test.describe('roadmap', () => {
       await expect(page.locator(`article a[href="${path}"]`).first()).toHaveText(name);
       const feature = await page.context().newPage();
       await feature.goto(path);
-      await expect(feature.locator('article .admonition')).toContainText('not available yet');
+      await expect(feature.locator('article .theme-admonition')).toContainText('not available yet');
       await feature.close();
     }
   });

@@ -45,6 +45,15 @@ describe('reading a built page', () => {
     expect(page?.wording[0]).toBe('First paragraph. It has inside.');
   });
 
+  it('leaves bold interface labels out of the wording checked for spelling', () => {
+    const labelled = readBuiltPage(
+      '/docs/guide/page',
+      docPage('<p>Click <strong>Download &gt; Timeseries</strong> now.</p>'),
+    );
+    expect(labelled?.prose).toEqual(['Click Download > Timeseries now.']);
+    expect(labelled?.wording).toEqual(['Click now.']);
+  });
+
   it('records links with the words that follow them', () => {
     expect(page?.links[0]).toMatchObject({
       href: '/docs/odsl/command/log',

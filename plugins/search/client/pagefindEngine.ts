@@ -41,6 +41,14 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/*
+ * Pagefind stems every query word, so `paging` also finds the hundreds of pages that say `page`, and
+ * `ODSL` every page of the odsl-* web components. Weighting the closeness of the matched word to the
+ * query (default 1) puts pages with the reader's own word first; a lighter length penalty (default
+ * 0.75) lets long reference pages, which define most terms, compete with short pages that mention them.
+ */
+const RANKING = { termSimilarity: 10, pageLength: 0.5 };
+
 const modules = new Map<string, Promise<PagefindModule>>();
 
 async function importPagefind(indexUrl: string): Promise<PagefindModule> {
@@ -48,7 +56,7 @@ async function importPagefind(indexUrl: string): Promise<PagefindModule> {
   // The bundler must leave this import alone: the file only exists after the build.
   const loaded = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
   // Main thread: a worker would cost one more download on the first query.
-  await loaded.options({ basePath: indexUrl, noWorker: true, excerptLength: 24 });
+  await loaded.options({ basePath: indexUrl, noWorker: true, excerptLength: 24, ranking: RANKING });
   return loaded;
 }
 

@@ -72,6 +72,12 @@ const modalTranslations = {
   askAiScreen: { ...translations.modal?.askAiScreen, disclaimerText: SEARCH_MESSAGES.askAiDisclaimer },
 } as DocSearchModalProps['translations'];
 
+/** The built index is not Algolia, so its footer credits nobody; styles.css hides the logo too. */
+const localModalTranslations = {
+  ...modalTranslations,
+  footer: { ...modalTranslations?.footer, poweredByText: '' },
+} as DocSearchModalProps['translations'];
+
 type SearchArgs = Parameters<DocSearchTransformClient['search']>[0];
 
 function requestedQuery(args: SearchArgs): string {
@@ -302,7 +308,7 @@ function DocSearch(): ReactNode {
             resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
             getMissingResultsUrl={() => brand.supportUrl}
             placeholder={currentPlaceholder ?? SEARCH_MESSAGES.placeholder}
-            translations={modalTranslations}
+            translations={local ? localModalTranslations : modalTranslations}
             {...extraAskAiProps}
             onAskAiToggle={onAskAiToggle}
           />,
