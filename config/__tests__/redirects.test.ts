@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirectPages, redirects } from '../../../config/redirects';
-import { inlineScriptHashes } from '../../../plugins/hosting/inlineScripts';
+import { redirectPages, redirects } from '../../config/redirects';
+import { inlineScriptHashes } from '../../plugins/hosting/inlineScripts';
 
-const root = join(__dirname, '../../..');
+const root = join(__dirname, '../..');
 
 /** The doc file that serves a `/docs/...` route, if any. */
 function docFile(route: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regroupSidebar, type SidebarGroup, type SidebarMove } from '../../../config/sidebarGroups';
+import { regroupSidebar, type SidebarGroup, type SidebarMove } from '../../config/sidebarGroups';
 
 type Items = Parameters<typeof regroupSidebar>[0];
 
