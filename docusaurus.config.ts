@@ -7,7 +7,7 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
 import { sidebarItemsGenerator } from './config/sidebarGroups';
-import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
+import { accessibleLightTheme } from './config/prismTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';

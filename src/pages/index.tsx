@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import brand from '@site/src/brand';
 import AudienceCards from '@site/src/components/AudienceCards';
-import { audiences, sections } from '@site/src/data/landing';
+import { audiences, sections } from '@site/data/landing/links';
 import styles from './index.module.css';
 
 const capabilities = [

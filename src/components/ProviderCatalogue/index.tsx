@@ -1,40 +1,37 @@
 import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { providers } from '@site/data/providers/providers';
-import { countries } from '@site/data/providers/countries';
-import { commodityGroups, providerKinds, regions, type Provider } from '@site/data/providers/types';
-import { distributionLabels, providerLocation, providerPath } from '@site/data/providers/queries';
 import DataTable from '@site/src/components/DataTable';
-import { emptyFilter, filterProviders, resultSummary, type ProviderFilter } from './filterProviders';
+import {
+  emptyFilter,
+  filterProviders,
+  resultSummary,
+  type CatalogueEntry,
+  type ProviderFilter,
+} from './filterProviders';
 import styles from './styles.module.css';
 
-/** Country and region options, limited to places some provider is in. */
-function placeOptions(): { value: string; label: string }[] {
-  const used = new Set(
-    providers.map((provider) => provider.country).filter((code): code is string => code !== null),
-  );
-  const countryOptions = countries
-    .filter((country) => used.has(country.code))
-    .map((country) => ({ value: country.code, label: country.name }));
-  const regionOptions = regions
-    .filter((region) => providers.some((provider) => provider.region === region))
-    .map((region) => ({ value: region, label: `${region} (region)` }));
-  return [...regionOptions, ...countryOptions];
+/** The whole catalogue and the filter choices; the one page that shows every provider gets it all. */
+export interface ProviderCatalogueData {
+  providers: CatalogueEntry[];
+  kinds: string[];
+  commodityGroups: string[];
+  /** Country and region options, limited to places some provider is in. */
+  places: { value: string; label: string }[];
 }
 
-function ProviderRow({ provider }: { provider: Provider }): ReactNode {
+function ProviderRow({ provider }: { provider: CatalogueEntry }): ReactNode {
   return (
     <tr>
       <th scope="row">
-        <Link to={providerPath(provider.code)}>{provider.code}</Link>
+        <Link to={provider.path}>{provider.code}</Link>
         <span className={styles.fullName}>{provider.fullName}</span>
       </th>
       <td>{provider.kind}</td>
-      <td>{providerLocation(provider)}</td>
+      <td>{provider.location}</td>
       <td>{provider.commodities.join(', ')}</td>
-      <td className={styles.number}>{provider.datasets.length}</td>
+      <td className={styles.number}>{provider.datasetCount}</td>
       {/* IPEX has no licensing of its own: its datasets are listed, and licensed, under GME. */}
-      <td>{provider.distribution ? distributionLabels[provider.distribution] : ''}</td>
+      <td>{provider.licensing ?? ''}</td>
     </tr>
   );
 }
@@ -43,11 +40,11 @@ function ProviderRow({ provider }: { provider: Provider }): ReactNode {
  * The whole provider catalogue as one table. The server renders every row; in the
  * browser the filters narrow the rows and a live region announces the count.
  */
-export default function ProviderCatalogue(): ReactNode {
+export default function ProviderCatalogue({ data }: { data: ProviderCatalogueData }): ReactNode {
+  const { providers, places } = data;
   const [filter, setFilter] = useState<ProviderFilter>(emptyFilter);
   const id = useId();
-  const shown = useMemo(() => filterProviders(providers, filter), [filter]);
-  const places = useMemo(placeOptions, []);
+  const shown = useMemo(() => filterProviders(providers, filter), [providers, filter]);
 
   const update =
     (key: keyof ProviderFilter) =>
@@ -76,7 +73,7 @@ export default function ProviderCatalogue(): ReactNode {
           <label htmlFor={`${id}-kind`}>Kind</label>
           <select id={`${id}-kind`} value={filter.kind} onChange={update('kind')}>
             <option value="">Any kind</option>
-            {providerKinds.map((kind) => (
+            {data.kinds.map((kind) => (
               <option key={kind} value={kind}>
                 {kind}
               </option>
@@ -87,7 +84,7 @@ export default function ProviderCatalogue(): ReactNode {
           <label htmlFor={`${id}-commodity`}>Commodity</label>
           <select id={`${id}-commodity`} value={filter.commodity} onChange={update('commodity')}>
             <option value="">Any commodity</option>
-            {commodityGroups.map((group) => (
+            {data.commodityGroups.map((group) => (
               <option key={group} value={group}>
                 {group}
               </option>
