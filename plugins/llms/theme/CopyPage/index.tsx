@@ -12,10 +12,8 @@ export interface Props {
 }
 
 async function copyTwin(href: string): Promise<string> {
-  let loaded = false;
   const text = fetch(href).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    loaded = true;
     return response.text();
   });
   try {
@@ -28,6 +26,11 @@ async function copyTwin(href: string): Promise<string> {
     }
     return 'Page copied to the clipboard as Markdown.';
   } catch {
+    // The clipboard may refuse before the download ends: wait for it to tell the two failures apart.
+    const loaded = await text.then(
+      () => true,
+      () => false,
+    );
     return loaded
       ? 'Copy failed: the browser did not allow writing to the clipboard. Use "View as Markdown" and copy from there.'
       : 'Copy failed: the Markdown page could not be loaded. Check your connection and try again.';
