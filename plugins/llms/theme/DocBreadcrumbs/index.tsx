@@ -3,7 +3,7 @@
  * Markdown twin for tools, and puts the "Copy page" menu beside the breadcrumbs.
  */
 import type { ReactNode } from 'react';
-import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
+import DocBreadcrumbs from '@theme-init/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type { WrapperProps } from '@docusaurus/types';
 import Head from '@docusaurus/Head';
