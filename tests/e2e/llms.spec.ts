@@ -52,11 +52,12 @@ async function htmlParts(page: Page): Promise<PageParts> {
   });
 }
 
-/** Inline Markdown reduced to its text: links, code spans, strong emphasis and escapes. */
+/** Inline Markdown reduced to its text: links, code spans, emphasis and escapes. */
 const plain = (markdown: string) =>
   markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`|\*\*/g, '')
+    .replace(/(?<!\\)`|(?<!\\)\*\*/g, '')
+    .replace(/(?<![\\\w])_([^_]+)_(?!\w)/g, '$1')
     .replace(/\\(.)/g, '$1');
 
 function markdownParts(markdown: string): PageParts & { frontMatter: string } {
