@@ -27,5 +27,7 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    // CommonJS modules (bundler loaders) have no other way to load a module.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
