@@ -17,6 +17,7 @@ import openApiPlugin from './plugins/openapi';
 import { restReferenceOptions } from './config/restReference';
 import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
+import llmsPlugin from './plugins/llms';
 import odslPrismPlugin from './plugins/odsl-prism';
 import leanBundlePlugin from './plugins/lean-bundle';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -84,6 +85,7 @@ const config: Config = {
     [searchPlugin, searchPluginOptions(env)],
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
     [hostingPlugin, { env, extraPages: redirectPages() }],
+    llmsPlugin,
   ],
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -42,6 +42,16 @@ export const precompressedExtensions: readonly string[] = [
   '.map',
   '.webmanifest',
 ];
+/**
+ * Content types of the site's own text formats (the Markdown twins, llms.txt, OpenAPI documents),
+ * sent by every server whatever its defaults: nginx's mime.types lacks `.md` and `.yaml`.
+ */
+export const contentTypes: Readonly<Record<string, string>> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+};
+
 /** Below this size compression saves less than the headers cost. */
 export const precompressMinBytes = 1024;
 

@@ -6,12 +6,6 @@ export interface NginxOptions {
   listen: number;
 }
 
-/** Formats the site publishes that nginx's mime.types does not know. */
-const EXTRA_TYPES: Record<string, string> = {
-  md: 'text/markdown; charset=utf-8',
-  yaml: 'application/yaml; charset=utf-8',
-};
-
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
@@ -48,9 +42,9 @@ export function nginxServerConfig(rules: HostingRules, { root, listen }: NginxOp
     '',
     '    # Build metadata such as .hosting/ is not part of the site.',
     '    location ~ /\\. { return 404; }',
-    // A `types` block replaces every inherited type, so each format missing from nginx's mime.types gets its own location.
-    ...Object.entries(EXTRA_TYPES).map(
-      ([extension, type]) => `    location ~ \\.${extension}$ { types { } default_type ${quote(type)}; }`,
+    // A `types` block replaces every inherited type, so each format with its own content type gets its own location.
+    ...Object.entries(rules.contentTypes).map(
+      ([extension, type]) => `    location ~ \\${extension}$ { types { } default_type ${quote(type)}; }`,
     ),
     '    location / {',
     '        try_files $uri $uri.html $uri/index.html =404;',

@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   immutablePaths,
   IMMUTABLE,
+  contentTypes,
   precompressMinBytes,
   precompressedExtensions,
   securityHeaders,
@@ -15,6 +16,8 @@ export interface HostingRules {
   cache: { immutablePaths: readonly string[]; immutable: string; revalidate: string };
   notFoundPage: string;
   precompress: { extensions: readonly string[]; minBytes: number };
+  /** Content type per file extension (with its dot), overriding the server's own table. */
+  contentTypes: Readonly<Record<string, string>>;
 }
 
 export function hostingRules(inputs: CspInputs): HostingRules {
@@ -23,5 +26,6 @@ export function hostingRules(inputs: CspInputs): HostingRules {
     cache: { immutablePaths, immutable: IMMUTABLE, revalidate: REVALIDATE },
     notFoundPage: '/404.html',
     precompress: { extensions: precompressedExtensions, minBytes: precompressMinBytes },
+    contentTypes,
   };
 }

@@ -1,5 +1,6 @@
-// Prints the production build time (median of BENCH_RUNS runs, default 1), apart from it the time of
-// precompressing the output for hosting, and the number of routes.
+// Prints the production build time (median of BENCH_RUNS runs, default 1), the part of it the llms
+// plugin took (Markdown twins and llms.txt), apart from it the time of precompressing the output for
+// hosting, and the number of routes.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +17,14 @@ function timed(command, args) {
   return (performance.now() - start) / 1000;
 }
 
+// Written by plugins/llms at the end of each build (its REPORT_FILE).
+const LLMS_REPORT = 'node_modules/.cache/llms/report.json';
 const times = [];
+const llmsTimes = [];
 const compressTimes = [];
 for (let i = 0; i < runs; i++) {
   times.push(timed('npx', ['docusaurus', 'build']));
+  llmsTimes.push(JSON.parse(readFileSync(LLMS_REPORT, 'utf8')).ms / 1000);
   compressTimes.push(timed('node', ['scripts/hosting/compress.mjs']));
 }
 
@@ -33,6 +38,11 @@ const pages = htmlFiles('build').filter((f) => !f.endsWith('404.html')).length;
 const sitemapUrls = (readFileSync('build/sitemap.xml', 'utf8').match(/<loc>/g) ?? []).length;
 console.log(
   `build time: median ${median(times).toFixed(1)} s over ${runs} run(s) [${times.map((t) => t.toFixed(1)).join(', ')}]`,
+);
+const llmsShare = (100 * median(llmsTimes)) / median(times);
+console.log(
+  `llms plugin (Markdown twins, llms.txt, full files; part of the build): median ${median(llmsTimes).toFixed(1)} s, ` +
+    `${llmsShare.toFixed(1)}% of the build [${llmsTimes.map((t) => t.toFixed(1)).join(', ')}]`,
 );
 console.log(
   `precompression for hosting (apart): median ${median(compressTimes).toFixed(1)} s [${compressTimes.map((t) => t.toFixed(1)).join(', ')}]`,

@@ -3,7 +3,7 @@
 // not-found page with status 404. sirv does the static serving.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { cacheControlFor, readHostingRules } from './rules.mjs';
@@ -21,6 +21,9 @@ const rules = readHostingRules(dir);
 function setSiteHeaders(res, pathname) {
   for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
   res.setHeader('Cache-Control', cacheControlFor(rules, pathname));
+  // sirv keeps a Content-Type set here; its own table lacks a charset for Markdown and text.
+  const type = rules.contentTypes[extname(pathname)];
+  if (type) res.setHeader('Content-Type', type);
 }
 
 const files = sirv(dir, {

@@ -39,6 +39,13 @@ const kinds: Array<{
     cache: 'immutable',
   },
   { kind: 'sitemap', path: () => '/sitemap.xml', compressed: true, cache: 'revalidate' },
+  {
+    kind: 'Markdown twin',
+    path: () => '/docs/odsl/command/print.md',
+    compressed: true,
+    cache: 'revalidate',
+  },
+  { kind: 'llms.txt', path: () => '/llms.txt', compressed: true, cache: 'revalidate' },
   { kind: 'search entry script', path: () => '/pagefind/pagefind.js', compressed: true, cache: 'revalidate' },
   {
     kind: 'search index fragment (already compressed)',
@@ -78,6 +85,20 @@ for (const { kind, path, compressed, cache } of kinds) {
       expect(gzip.headers()['content-encoding']).toBe('gzip');
       expect(gzip.headers()['vary']).toMatch(/accept-encoding/i);
       expect((await gzip.body()).length).toBe((await plain.body()).length);
+    }
+  });
+}
+
+for (const [url, type] of [
+  ['/docs/odsl/command/print.md', 'text/markdown; charset=utf-8'],
+  ['/llms.txt', 'text/plain; charset=utf-8'],
+  ['/llms-full.txt', 'text/plain; charset=utf-8'],
+]) {
+  test(`${url} is served as ${type}, compressed or not`, async ({ request }) => {
+    for (const encoding of ['identity', 'gzip', 'br, gzip']) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']?.replace(/;\s*/, '; ').toLowerCase()).toBe(type);
     }
   });
 }

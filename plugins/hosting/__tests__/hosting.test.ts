@@ -96,6 +96,11 @@ describe('nginxServerConfig', () => {
     expect(config).toContain('error_page 404 /404.html;');
     expect(config).toContain('root "/srv/docs/build";');
   });
+
+  it('serves Markdown twins and llms.txt with their content type and charset', () => {
+    expect(config).toContain('location ~ \\.md$ { types { } default_type "text/markdown; charset=utf-8"; }');
+    expect(config).toContain('location ~ \\.txt$ { types { } default_type "text/plain; charset=utf-8"; }');
+  });
 });
 
 describe('zodEvalProbeLoader', () => {

@@ -1,0 +1,129 @@
+/**
+ * Docs for people's tools, built from the same pages as the HTML so they cannot drift:
+ * - a Markdown twin of every docs page at its URL plus `.md`, converted from the built page's
+ *   article (`convert.ts`), so what MDX components render is in it;
+ * - `/llms.txt` (llms.txt convention), `/llms-full.txt` and one full file per top-level section,
+ *   in sidebar order (`docsIndex.ts`, `documents.ts`);
+ * - the theme (`theme/`): the `<link rel="alternate" type="text/markdown">` of each docs page and
+ *   its "Copy page" menu.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { htmlToMarkdown } from './convert';
+import { readDocsIndex, type DocsContent, type PageEntry } from './docsIndex';
+import {
+  FULL_PATH,
+  INDEX_PATH,
+  fullText,
+  llmsIndex,
+  sectionFullPath,
+  twinDocument,
+  twinPath,
+  type SiteInfo,
+} from './documents';
+
+export const LLMS_PLUGIN_NAME = 'llms';
+/** Where the plugin records what it did and how long it took; `npm run bench:build` reads it. */
+export const REPORT_FILE = join('node_modules', '.cache', 'llms', 'report.json');
+
+/* TypeScript sources, compiled by the site's bundler like src/theme. */
+const THEME_PATH = join(__dirname, 'theme');
+
+export interface LlmsReport {
+  twins: number;
+  fullFiles: number;
+  bytes: number;
+  ms: number;
+}
+
+function htmlFileOf(outDir: string, permalink: string): string {
+  const page = join(outDir, `${permalink.replace(/\/$/, '') || '/index'}.html`);
+  return existsSync(page) ? page : join(outDir, permalink, 'index.html');
+}
+
+/** The first paragraph of the home page's Markdown, links reduced to their text. */
+function firstParagraph(markdown: string | undefined): string | undefined {
+  const paragraph = markdown
+    ?.split(/\n{2,}/)
+    .find((block) => /^[A-Za-z0-9*_`]/.test(block) && !block.startsWith('```'));
+  return paragraph?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+}
+
+export default function llmsPlugin(context: LoadContext): Plugin {
+  let docsContent: DocsContent | undefined;
+  return {
+    name: LLMS_PLUGIN_NAME,
+    getThemePath: () => THEME_PATH,
+    getTypeScriptThemePath: () => THEME_PATH,
+    async allContentLoaded({ allContent }) {
+      docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+    },
+    async postBuild({ outDir }) {
+      if (!docsContent) throw new Error('[llms] the docs plugin loaded no content');
+      const started = performance.now();
+      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+      const { sections, pages } = readDocsIndex(docsContent);
+
+      const markdownOf = new Map<string, string>();
+      const missing: string[] = [];
+      let bytes = 0;
+      for (const page of pages) {
+        const html = await readFile(htmlFileOf(outDir, page.permalink), 'utf8');
+        const markdown = htmlToMarkdown(html, { siteUrl, pageUrl: `${siteUrl}${page.permalink}` });
+        if (!markdown) {
+          missing.push(page.permalink);
+          continue;
+        }
+        markdownOf.set(page.permalink, markdown);
+        const twin = twinDocument(page, markdown, siteUrl);
+        bytes += twin.length;
+        await write(outDir, twinPath(page.permalink), twin);
+      }
+      if (missing.length) throw new Error(`[llms] no article found in the built pages ${missing.join(', ')}`);
+
+      const site: SiteInfo = {
+        title: context.siteConfig.title,
+        summary: firstParagraph(markdownOf.get(pages[0]?.permalink ?? '')) ?? context.siteConfig.tagline,
+        siteUrl,
+      };
+      const withMarkdown = (list: PageEntry[]) =>
+        list.map((page) => ({ page, markdown: markdownOf.get(page.permalink) ?? '' }));
+      const files: Array<[string, string]> = [
+        [INDEX_PATH, llmsIndex(site, sections)],
+        [FULL_PATH, fullText(site, withMarkdown(pages), siteUrl)],
+        ...sections.map((section): [string, string] => [
+          sectionFullPath(section),
+          fullText(
+            { title: `${site.title}: ${section.title}`, summary: section.description || site.summary },
+            withMarkdown(section.pages),
+            siteUrl,
+          ),
+        ]),
+      ];
+      for (const [path, text] of files) {
+        bytes += text.length;
+        await write(outDir, path, text);
+      }
+
+      const report: LlmsReport = {
+        twins: markdownOf.size,
+        fullFiles: files.length - 1,
+        bytes,
+        ms: Math.round(performance.now() - started),
+      };
+      await write(context.siteDir, `/${REPORT_FILE}`, `${JSON.stringify(report)}\n`);
+      console.log(
+        `[${LLMS_PLUGIN_NAME}] ${report.twins} Markdown twins, llms.txt and ${report.fullFiles} full files ` +
+          `(${(bytes / 1048576).toFixed(1)} MB) in ${report.ms} ms`,
+      );
+    },
+  };
+}
+
+async function write(root: string, urlPath: string, text: string): Promise<void> {
+  const file = join(root, urlPath);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
