@@ -1,11 +1,14 @@
-import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { providers } from '@site/data/providers/providers';
 import { countries } from '@site/data/providers/countries';
 import { commodityGroups, providerKinds, regions, type Provider } from '@site/data/providers/types';
 import { distributionLabels, providerLocation, providerPath } from '@site/data/providers/queries';
 import DataTable from '@site/src/components/DataTable';
 import { emptyFilter, filterProviders, resultSummary, type ProviderFilter } from './filterProviders';
+import { filterFromSearch, searchFromFilter, type FilterChoices } from './urlFilter';
 import styles from './styles.module.css';
 
 /** Country and region options, limited to places some provider is in. */
@@ -15,12 +18,16 @@ function placeOptions(): { value: string; label: string }[] {
   );
   const countryOptions = countries
     .filter((country) => used.has(country.code))
-    .map((country) => ({ value: country.code, label: country.name }));
+    .map((country) => ({ value: country.code, label: country.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   const regionOptions = regions
     .filter((region) => providers.some((provider) => provider.region === region))
     .map((region) => ({ value: region, label: `${region} (region)` }));
   return [...regionOptions, ...countryOptions];
 }
+
+/** Column headings; on a narrow screen each row becomes a card that labels its cells with them. */
+const columns = ['Provider', 'Kind', 'Country or region', 'Commodities', 'Datasets', 'Licensing'] as const;
 
 function ProviderRow({ provider }: { provider: Provider }): ReactNode {
   return (
@@ -29,14 +36,38 @@ function ProviderRow({ provider }: { provider: Provider }): ReactNode {
         <Link to={providerPath(provider.code)}>{provider.code}</Link>
         <span className={styles.fullName}>{provider.fullName}</span>
       </th>
-      <td>{provider.kind}</td>
-      <td>{providerLocation(provider)}</td>
-      <td>{provider.commodities.join(', ')}</td>
-      <td className={styles.number}>{provider.datasets.length}</td>
+      <td data-label={columns[1]}>{provider.kind}</td>
+      <td data-label={columns[2]}>{providerLocation(provider)}</td>
+      <td data-label={columns[3]}>{provider.commodities.join(', ')}</td>
+      <td data-label={columns[4]} className={styles.number}>
+        {provider.datasets.length}
+      </td>
       {/* IPEX has no licensing of its own: its datasets are listed, and licensed, under GME. */}
-      <td>{provider.distribution ? distributionLabels[provider.distribution] : ''}</td>
+      <td data-label={columns[5]}>{provider.distribution ? distributionLabels[provider.distribution] : ''}</td>
     </tr>
   );
+}
+
+/**
+ * The filter lives in the URL query (`?kind=Exchange&place=DE`), so a filtered view can be shared
+ * and Back restores the previous one. A select change adds a history entry; typing replaces the
+ * current one, so Back does not step through every keystroke. Until hydration the filter is empty,
+ * as on the server, so the first client render matches the server's HTML.
+ */
+function useFilterInUrl(choices: FilterChoices): [ProviderFilter, (next: ProviderFilter, push: boolean) => void] {
+  const history = useHistory();
+  const location = useLocation();
+  const isBrowser = useIsBrowser();
+  const filter = useMemo(
+    () => (isBrowser ? filterFromSearch(location.search, choices) : emptyFilter),
+    [isBrowser, location.search, choices],
+  );
+  const setFilter = (next: ProviderFilter, push: boolean): void => {
+    const target = { ...location, search: searchFromFilter(next, location.search) };
+    if (push) history.push(target);
+    else history.replace(target);
+  };
+  return [filter, setFilter];
 }
 
 /**
@@ -44,15 +75,19 @@ function ProviderRow({ provider }: { provider: Provider }): ReactNode {
  * browser the filters narrow the rows and a live region announces the count.
  */
 export default function ProviderCatalogue(): ReactNode {
-  const [filter, setFilter] = useState<ProviderFilter>(emptyFilter);
   const id = useId();
-  const shown = useMemo(() => filterProviders(providers, filter), [filter]);
   const places = useMemo(placeOptions, []);
+  const choices = useMemo<FilterChoices>(
+    () => ({ kinds: providerKinds, commodities: commodityGroups, places: places.map((p) => p.value) }),
+    [places],
+  );
+  const [filter, setFilter] = useFilterInUrl(choices);
+  const shown = useMemo(() => filterProviders(providers, filter), [filter]);
 
   const update =
     (key: keyof ProviderFilter) =>
     (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>): void =>
-      setFilter((previous) => ({ ...previous, [key]: event.target.value }));
+      setFilter({ ...filter, [key]: event.target.value }, key !== 'text');
 
   return (
     <div className={styles.catalogue}>
@@ -62,7 +97,7 @@ export default function ProviderCatalogue(): ReactNode {
         aria-label="Filter providers"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className={styles.field}>
+        <div className={`${styles.field} ${styles.textField}`}>
           <label htmlFor={`${id}-text`}>Search</label>
           <input
             id={`${id}-text`}
@@ -105,7 +140,7 @@ export default function ProviderCatalogue(): ReactNode {
             ))}
           </select>
         </div>
-        <button type="reset" className="button button--secondary" onClick={() => setFilter(emptyFilter)}>
+        <button type="reset" className="button button--secondary" onClick={() => setFilter(emptyFilter, true)}>
           Clear filters
         </button>
       </form>
@@ -114,7 +149,7 @@ export default function ProviderCatalogue(): ReactNode {
       </p>
       <DataTable
         caption="Data providers and exchanges"
-        columns={['Provider', 'Kind', 'Country or region', 'Commodities', 'Datasets', 'Licensing']}
+        columns={columns}
         rowHeaders="text"
       >
         {shown.map((provider) => (
