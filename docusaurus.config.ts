@@ -17,6 +17,7 @@ import openApiPlugin from './plugins/openapi';
 import { restReferenceOptions } from './config/restReference';
 import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
+import robotsPlugin from './plugins/robots';
 import odslPrismPlugin from './plugins/odsl-prism';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
 import { redirectPages, redirects } from './config/redirects';
@@ -64,6 +65,7 @@ const config: Config = {
     [searchPlugin, searchPluginOptions(env)],
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
     [hostingPlugin, { env, extraPages: redirectPages() }],
+    robotsPlugin,
   ],
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -52,8 +52,8 @@ const firstSteps: { title: ReactNode; text: ReactNode }[] = [
     title: 'Find a series',
     text: (
       <>
-        Browse the <Link to="/docs/data/providers">provider catalogue</Link> or search the docs for an id
-        such as <code>ECB_FX</code>: every provider page lists its datasets and ids.
+        Browse the <Link to="/docs/data/providers">provider catalogue</Link> or search the docs for an id such
+        as <code>ECB_FX</code>: every provider page lists its datasets and ids.
       </>
     ),
   },
@@ -71,8 +71,8 @@ const firstSteps: { title: ReactNode; text: ReactNode }[] = [
     text: (
       <>
         Get a token and read the same series over REST with{' '}
-        <Link to="/docs/tutorials/qs/api">the API quick start</Link>, or from Python, Java or MATLAB with
-        an <Link to="/docs/sdk">SDK</Link>.
+        <Link to="/docs/tutorials/qs/api">the API quick start</Link>, or from Python, Java or MATLAB with an{' '}
+        <Link to="/docs/sdk">SDK</Link>.
       </>
     ),
   },

@@ -43,7 +43,9 @@ function ProviderRow({ provider }: { provider: Provider }): ReactNode {
         {provider.datasets.length}
       </td>
       {/* IPEX has no licensing of its own: its datasets are listed, and licensed, under GME. */}
-      <td data-label={columns[5]}>{provider.distribution ? distributionLabels[provider.distribution] : ''}</td>
+      <td data-label={columns[5]}>
+        {provider.distribution ? distributionLabels[provider.distribution] : ''}
+      </td>
     </tr>
   );
 }
@@ -54,7 +56,9 @@ function ProviderRow({ provider }: { provider: Provider }): ReactNode {
  * current one, so Back does not step through every keystroke. Until hydration the filter is empty,
  * as on the server, so the first client render matches the server's HTML.
  */
-function useFilterInUrl(choices: FilterChoices): [ProviderFilter, (next: ProviderFilter, push: boolean) => void] {
+function useFilterInUrl(
+  choices: FilterChoices,
+): [ProviderFilter, (next: ProviderFilter, push: boolean) => void] {
   const history = useHistory();
   const location = useLocation();
   const isBrowser = useIsBrowser();
@@ -140,18 +144,18 @@ export default function ProviderCatalogue(): ReactNode {
             ))}
           </select>
         </div>
-        <button type="reset" className="button button--secondary" onClick={() => setFilter(emptyFilter, true)}>
+        <button
+          type="reset"
+          className="button button--secondary"
+          onClick={() => setFilter(emptyFilter, true)}
+        >
           Clear filters
         </button>
       </form>
       <p className={styles.summary} aria-live="polite" role="status">
         {resultSummary(shown.length, providers.length)}
       </p>
-      <DataTable
-        caption="Data providers and exchanges"
-        columns={columns}
-        rowHeaders="text"
-      >
+      <DataTable caption="Data providers and exchanges" columns={columns} rowHeaders="text">
         {shown.map((provider) => (
           <ProviderRow key={provider.code} provider={provider} />
         ))}
