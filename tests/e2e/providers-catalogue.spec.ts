@@ -55,6 +55,21 @@ test.describe('at 1280 px', () => {
     expect(kindFits).toBe(true);
   });
 
+  test('a provider without catalogued datasets says where its data is described, not "0"', async ({
+    page,
+  }) => {
+    await open(page, `${CATALOGUE}?q=AEM`);
+    const row = table(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'AEM', exact: true }) });
+    const datasets = row.getByRole('cell').nth(3);
+    await expect(datasets).not.toHaveText('0');
+    await expect(datasets.getByRole('link', { name: 'Described on its page' })).toHaveAttribute(
+      'href',
+      '/docs/company/AEM#data-on-the-platform',
+    );
+  });
+
   test('countries are listed by name, after the regions', async ({ page }) => {
     await open(page);
     const labels = await filters(page)

@@ -40,7 +40,12 @@ function ProviderRow({ provider }: { provider: Provider }): ReactNode {
       <td data-label={columns[2]}>{providerLocation(provider)}</td>
       <td data-label={columns[3]}>{provider.commodities.join(', ')}</td>
       <td data-label={columns[4]} className={styles.number}>
-        {provider.datasets.length}
+        {provider.datasets.length > 0 ? (
+          provider.datasets.length
+        ) : (
+          // Data from a recent release that is not split into datasets yet: its page says what it is.
+          <Link to={`${providerPath(provider.code)}#data-on-the-platform`}>Described on its page</Link>
+        )}
       </td>
       {/* IPEX has no licensing of its own: its datasets are listed, and licensed, under GME. */}
       <td data-label={columns[5]}>
