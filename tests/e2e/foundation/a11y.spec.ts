@@ -3,6 +3,9 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pageKinds as pages } from '../support/pageKinds';
 import { modalInput, openWithButton } from '../search-support';
 
+// axe walks every node of long reference pages; on a busy machine that outlasts the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 for (const [kind, path] of pages) {
   test(`${kind} (${path}) has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
