@@ -7,7 +7,7 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
 import { sidebarItemsGenerator } from './config/sidebarGroups';
-import { accessibleLightTheme } from './src/prism/accessibleLightTheme';
+import { accessibleLightTheme } from './config/prismTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
@@ -19,10 +19,28 @@ import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
 import robotsPlugin from './plugins/robots';
 import odslPrismPlugin from './plugins/odsl-prism';
+import leanBundlePlugin from './plugins/lean-bundle';
+import leanDocsPlugin from './plugins/lean-docs';
+import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
 import { redirectPages, redirects } from './config/redirects';
 
 const env = readSiteEnv();
+
+/** Options of the docs plugin, which plugins/lean-docs wraps (the preset's own docs plugin is off). */
+const docsOptions = {
+  routeBasePath: 'docs',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
+  breadcrumbs: true,
+  lastVersion: 'current',
+  versions: { current: { label: 'Next', path: '' } },
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  beforeDefaultRemarkPlugins: [remarkBrand, [remarkRestReference, restReferenceOptions]],
+  remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }], remarkPrismLanguages],
+};
 
 const config: Config = {
   title: `${brand.productName} Documentation`,
@@ -60,7 +78,9 @@ const config: Config = {
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
   plugins: [
+    [leanDocsPlugin, docsOptions],
     odslPrismPlugin,
+    leanBundlePlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
@@ -73,19 +93,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          breadcrumbs: true,
-          lastVersion: 'current',
-          versions: { current: { label: 'Next', path: '' } },
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [remarkBrand, [remarkRestReference, restReferenceOptions]],
-          remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }]],
-        },
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -97,9 +105,11 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: [remarkBrand],
+          remarkPlugins: [remarkPrismLanguages],
         },
         pages: {
           beforeDefaultRemarkPlugins: [remarkBrand],
+          remarkPlugins: [remarkPrismLanguages],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -135,7 +145,10 @@ const config: Config = {
     prism: {
       theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['java', 'bash', 'json', 'python', 'matlab', 'http', 'sql', 'yaml', 'csharp'],
+      // Pages load the other grammars they use themselves (plugins/prism-languages). The list must not be
+      // empty: then the theme bundles Prism's index of every language (7 KB gzip). http, on most REST and
+      // tutorial pages, is the one loaded everywhere.
+      additionalLanguages: ['http'],
     },
   } satisfies Preset.ThemeConfig,
 };

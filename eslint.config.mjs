@@ -25,7 +25,30 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code gets its data as a compile-time slice (config/dataSlices.ts), so no data module is
+    // copied into many page chunks. Only the landing page, the 404 page and the tag index read data/
+    // directly; elsewhere in src/ only types may come from there.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/pages/**', 'src/theme/NotFound/**', 'src/theme/DocTagsListPage/**', 'src/**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@site/data/**', '**/data/**'],
+              allowTypeImports: true,
+              message: 'Import only types from data/; register a slice loader in config/dataSlices.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    // CommonJS modules (bundler loaders) have no other way to load a module.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

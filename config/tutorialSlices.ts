@@ -8,7 +8,7 @@ import {
   trackMapSlice,
   type TutorialPageInfo,
 } from '../data/tutorials/slices';
-import { splitFrontMatter } from '../scripts/content/docFiles';
+import { splitFrontMatter } from '../lib/content/docFiles';
 import { expandBrandTokens } from '../src/brand';
 
 const docsDir = join(__dirname, '..', 'docs', 'tutorials');

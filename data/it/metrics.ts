@@ -1,17 +1,7 @@
-import type { ReferenceColumn } from '../../src/components/ReferenceTable/cells';
+import type { ReferenceColumn } from '../columns';
+import type { Metric, MetricProvider } from './schema';
 
-/** Providers that supply usage metrics to the platform. */
-export const metricProviders = ['AzureServiceBus', 'ODSLRequest'] as const;
-
-export type MetricProvider = (typeof metricProviders)[number];
-
-/** One metric a provider publishes. */
-export interface Metric {
-  provider: MetricProvider;
-  /** Metric name as used in a metric id `PROVIDER/METRIC`. */
-  name: string;
-  meaning: string;
-}
+export type { Metric, MetricProvider } from './schema';
 
 /** Every published metric, grouped by provider. */
 export const metrics: readonly Metric[] = [

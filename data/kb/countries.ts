@@ -1,29 +1,8 @@
-import type { ReferenceColumn } from '../../src/components/ReferenceTable/cells';
+import type { ReferenceColumn } from '../columns';
 
-/** Continent groups used by the country reference, in display order. */
-export const continents = [
-  'Africa',
-  'America (North, South)',
-  'Asia',
-  'Australia and Oceania',
-  'Europe',
-] as const;
+import type { Continent, Country } from './schema';
 
-export type Continent = (typeof continents)[number];
-
-/** One country or territory with its ISO 3166 codes, capital and telephone prefix. */
-export interface Country {
-  continent: Continent;
-  /** ISO 3166-1 alpha-2 code. */
-  iso2: string;
-  /** ISO 3166-1 alpha-3 code. */
-  iso3: string;
-  name: string;
-  /** Capital city; null where the reference records none. */
-  capital: string | null;
-  /** International dialling prefix, without the leading plus. */
-  dialPrefix: string;
-}
+export type { Continent, Country } from './schema';
 
 /** Countries and territories by continent, as used by the knowledge base. */
 export const countries: readonly Country[] = [
@@ -1021,4 +1000,11 @@ export const countryColumns: readonly ReferenceColumn<Country>[] = [
 /** The countries of one continent, in the order of the reference. */
 export function countriesIn(continent: Continent): Country[] {
   return countries.filter((country) => country.continent === continent);
+}
+
+/** The country with this ISO alpha-2 code; throws on an unknown code so a data error fails the build. */
+export function countryByCode(iso2: string): Country {
+  const country = countries.find((candidate) => candidate.iso2 === iso2);
+  if (!country) throw new Error(`Unknown country code ${iso2}`);
+  return country;
 }

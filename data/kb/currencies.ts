@@ -1,13 +1,7 @@
-import type { ReferenceColumn } from '../../src/components/ReferenceTable/cells';
+import type { ReferenceColumn } from '../columns';
+import type { Currency } from './schema';
 
-/** One currency code with its name and where it is used. */
-export interface Currency {
-  /** ISO 4217 code, or a platform minor-unit code such as `GBPp`. */
-  code: string;
-  name: string;
-  /** Countries, territories or bodies that use the currency. */
-  usedIn: string;
-}
+export type { Currency } from './schema';
 
 /** Currency codes recognised by the platform, in code order. */
 export const currencies: readonly Currency[] = [

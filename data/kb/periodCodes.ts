@@ -1,25 +1,7 @@
-import type { ReferenceColumn } from '../../src/components/ReferenceTable/cells';
+import type { ReferenceColumn } from '../columns';
+import type { PeriodCode, PeriodGroup } from './schema';
 
-/** Families of period codes, in the order the knowledge base explains them. */
-export const periodGroups = [
-  'intraday',
-  'standard',
-  'end-of-period',
-  'relative-only',
-  'financial',
-  'spreads',
-] as const;
-
-export type PeriodGroup = (typeof periodGroups)[number];
-
-/** One period code form: its grammar and an example. */
-export interface PeriodCode {
-  group: PeriodGroup;
-  name: string;
-  /** Grammar of the code; quoted parts are literal, capitals are building blocks. */
-  pattern: string;
-  example: string;
-}
+export type { PeriodCode, PeriodGroup } from './schema';
 
 /** Every period code form the platform accepts. */
 export const periodCodes: readonly PeriodCode[] = [

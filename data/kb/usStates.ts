@@ -1,14 +1,7 @@
-import type { ReferenceColumn } from '../../src/components/ReferenceTable/cells';
+import type { ReferenceColumn } from '../columns';
+import type { UsState } from './schema';
 
-/** One of the 50 states of the United States. */
-export interface UsState {
-  name: string;
-  /** Two-letter postal abbreviation. */
-  postal: string;
-  capital: string;
-  /** Largest city, or null where the reference does not name one. */
-  largestCity: string | null;
-}
+export type { UsState } from './schema';
 
 /** The 50 US states in alphabetical order. */
 export const usStates: readonly UsState[] = [

@@ -2,15 +2,9 @@
  * ODSL calendar kinds. The calendar overview page renders its table from this list; period codes
  * live once, in `data/kb/periodCodes.ts`, rendered on the knowledge-base page.
  */
+import type { OdslCalendarKind } from './schema';
 
-export interface OdslCalendarKind {
-  readonly name: string;
-  /** Site path of the page describing the kind, or an empty string when it has none. */
-  readonly slug: string;
-  /** How you make one in ODSL. */
-  readonly constructors: readonly string[];
-  readonly summary: string;
-}
+export type { OdslCalendarKind } from './schema';
 
 export const odslCalendarKinds: readonly OdslCalendarKind[] = [
   {

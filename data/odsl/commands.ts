@@ -4,7 +4,7 @@
  * grammar highlights every keyword in it and the example checker uses the
  * block rules to test that examples balance.
  */
-import type { OdslBlockRule, OdslClause, OdslCommand, OdslCommandCategory } from './types';
+import type { OdslBlockRule, OdslClause, OdslCommand, OdslLink } from './schema';
 
 const ROOT = '/docs/odsl/command';
 
@@ -42,7 +42,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: assignedBlock,
     related: ['workflow', 'return', 'save', 'on error'],
     seeAlso: [{ label: 'Action variable', to: '/docs/odsl/variable/action' }],
-    unsure: false,
   },
   {
     name: 'aggregate',
@@ -75,7 +74,6 @@ export const odslCommands: readonly OdslCommand[] = [
       { label: 'Aggregation stages', to: '/docs/odsl/stages' },
       { label: 'Conditions', to: '/docs/odsl/command/conditions' },
     ],
-    unsure: false,
   },
   {
     name: 'api-key',
@@ -97,7 +95,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['use', 'logout'],
     seeAlso: [{ label: 'Active variable services', to: '/docs/odsl/service/services' }],
-    unsure: false,
   },
   {
     name: 'delete',
@@ -121,7 +118,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['bulk delete', 'bulk restore', 'save', 'tag'],
     seeAlso: [{ label: 'Active variable services', to: '/docs/odsl/service/services' }],
-    unsure: true,
   },
   {
     name: 'bulk delete',
@@ -141,7 +137,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['bulk restore', 'delete'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'bulk restore',
@@ -161,7 +156,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['bulk delete', 'delete'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'find',
@@ -192,7 +186,6 @@ export const odslCommands: readonly OdslCommand[] = [
       { label: 'Conditions', to: '/docs/odsl/command/conditions' },
       { label: 'VirtualList variable', to: '/docs/odsl/variable/virtuallist' },
     ],
-    unsure: false,
   },
   {
     name: 'for',
@@ -216,7 +209,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: { closedBy: 'next', assigned: false, optional: false },
     related: ['while', 'if'],
     seeAlso: [{ label: 'List variable', to: '/docs/odsl/variable/list' }],
-    unsure: false,
   },
   {
     name: 'function',
@@ -238,7 +230,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: endBlock,
     related: ['import', 'return'],
     seeAlso: [{ label: 'Built-in functions', to: '/docs/odsl/function/functions' }],
-    unsure: false,
   },
   {
     name: 'if',
@@ -262,7 +253,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: endBlock,
     related: ['while', 'for', 'transform'],
     seeAlso: [{ label: 'Conditions', to: '/docs/odsl/command/conditions' }],
-    unsure: false,
   },
   {
     name: 'import',
@@ -278,7 +268,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['function'],
     seeAlso: [{ label: 'Script variable', to: '/docs/odsl/variable/script' }],
-    unsure: false,
   },
   {
     name: 'log',
@@ -297,7 +286,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['print'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'logout',
@@ -313,7 +301,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['api-key', 'use'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'on error',
@@ -332,7 +319,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['throw', 'transform'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'pause',
@@ -351,7 +337,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['run'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'print',
@@ -367,7 +352,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['log'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'publish',
@@ -389,7 +373,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['save'],
     seeAlso: [{ label: 'Extension basics', to: '/docs/odsl/extension/extension-basics' }],
-    unsure: true,
   },
   {
     name: 'rename',
@@ -409,7 +392,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['save', 'delete', 'tag'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'return',
@@ -425,7 +407,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['throw', 'action', 'workflow'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'run',
@@ -449,7 +430,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['trigger', 'pause'],
     seeAlso: [{ label: 'Process variable', to: '/docs/odsl/variable/process' }],
-    unsure: false,
   },
   {
     name: 'save',
@@ -470,7 +450,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['delete', 'rename', 'tag', 'type'],
     seeAlso: [{ label: 'Active variable services', to: '/docs/odsl/service/services' }],
-    unsure: false,
   },
   {
     name: 'send',
@@ -494,7 +473,6 @@ export const odslCommands: readonly OdslCommand[] = [
       { label: 'Batch variable', to: '/docs/odsl/variable/batch' },
       { label: 'Queues', to: '/docs/odsl/dm/queues' },
     ],
-    unsure: false,
   },
   {
     name: 'set',
@@ -538,7 +516,6 @@ export const odslCommands: readonly OdslCommand[] = [
       { label: 'Geospatial data', to: '/docs/odsl/dm/geospatial' },
       { label: 'Scalar variable', to: '/docs/odsl/variable/scalar' },
     ],
-    unsure: false,
   },
   {
     name: 'tag',
@@ -557,7 +534,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['delete', 'save', 'workflow'],
     seeAlso: [{ label: 'Versioning', to: '/docs/odsl/dm/versioning' }],
-    unsure: false,
   },
   {
     name: 'throw',
@@ -573,7 +549,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['on error', 'return', 'abort'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'transform',
@@ -607,7 +582,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: assignedBlock,
     related: ['type', 'on error', 'if'],
     seeAlso: [{ label: 'Transformation guide', to: '/docs/odsl/dm/transformation' }],
-    unsure: false,
   },
   {
     name: 'trigger',
@@ -626,7 +600,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['run'],
     seeAlso: [{ label: 'Active variable services', to: '/docs/odsl/service/services' }],
-    unsure: false,
   },
   {
     name: 'type',
@@ -660,7 +633,6 @@ export const odslCommands: readonly OdslCommand[] = [
       { label: 'Data modelling', to: '/docs/odsl/dm/modelling' },
       { label: 'Versioning', to: '/docs/odsl/dm/versioning' },
     ],
-    unsure: false,
   },
   {
     name: 'bulk update',
@@ -690,7 +662,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: endBlock,
     related: ['find', 'bulk delete', 'save'],
     seeAlso: [{ label: 'Aggregation stages', to: '/docs/odsl/stages' }],
-    unsure: true,
   },
   {
     name: 'use',
@@ -706,7 +677,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['api-key', 'logout'],
     seeAlso: [{ label: 'Active variable services', to: '/docs/odsl/service/services' }],
-    unsure: false,
   },
   {
     name: 'while',
@@ -725,7 +695,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: endBlock,
     related: ['for', 'if', 'set'],
     seeAlso: [{ label: 'Conditions', to: '/docs/odsl/command/conditions' }],
-    unsure: false,
   },
   {
     name: 'workflow',
@@ -771,7 +740,6 @@ export const odslCommands: readonly OdslCommand[] = [
       { label: 'Workflow guide', to: '/docs/odsl/dm/workflow' },
       { label: 'Workflow variable', to: '/docs/odsl/variable/workflow' },
     ],
-    unsure: false,
   },
   {
     name: 'phase',
@@ -795,7 +763,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: endBlock,
     related: ['workflow', 'fail'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'abort',
@@ -811,7 +778,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['fail', 'throw', 'workflow'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'fail',
@@ -827,7 +793,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['abort', 'workflow'],
     seeAlso: [],
-    unsure: false,
   },
   {
     name: 'link',
@@ -848,7 +813,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: ['type', 'object declaration'],
     seeAlso: [{ label: 'Data modelling', to: '/docs/odsl/dm/modelling' }],
-    unsure: true,
   },
   {
     name: 'extract',
@@ -869,7 +833,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: assignedBlock,
     related: ['transform'],
     seeAlso: [],
-    unsure: true,
   },
   {
     name: 'object declaration',
@@ -888,7 +851,6 @@ export const odslCommands: readonly OdslCommand[] = [
     block: assignedBlock,
     related: ['type', 'save'],
     seeAlso: [{ label: 'Object variable', to: '/docs/odsl/variable/object' }],
-    unsure: false,
   },
   {
     name: 'assignment',
@@ -908,14 +870,8 @@ export const odslCommands: readonly OdslCommand[] = [
     block: null,
     related: [],
     seeAlso: [{ label: 'Expressions', to: '/docs/odsl/command/expressions' }],
-    unsure: false,
   },
 ];
-
-/** Commands in one category, in list order. */
-export function commandsInCategory(category: OdslCommandCategory): readonly OdslCommand[] {
-  return odslCommands.filter((c) => c.category === category);
-}
 
 /** Lookup by command name, e.g. `on error`. */
 export function findCommand(name: string): OdslCommand | undefined {
@@ -926,4 +882,16 @@ export function findCommand(name: string): OdslCommand | undefined {
 export function commandKeywords(): readonly string[] {
   const words = odslCommands.flatMap((c) => (c.keyword ? [c.keyword, ...c.aliases] : c.aliases));
   return [...new Set(words)];
+}
+
+/** The related commands of one command as links, then its related pages; throws on an unknown name. */
+export function relatedCommandLinks(name: string): OdslLink[] {
+  const command = findCommand(name);
+  if (!command) throw new Error(`unknown ODSL command "${name}"`);
+  const related = command.related.map((other) => {
+    const target = findCommand(other);
+    if (!target) throw new Error(`"${name}" lists unknown related command "${other}"`);
+    return { label: target.name, to: target.href };
+  });
+  return [...related, ...command.seeAlso];
 }

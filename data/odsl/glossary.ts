@@ -4,7 +4,7 @@
  * pages link to `/docs/odsl/glossary#<id>`.
  */
 import { odslCommands } from './commands';
-import type { OdslGlossaryTerm, OdslLink } from './types';
+import type { OdslGlossaryTerm, OdslLink } from './schema';
 
 /** Heading id of a glossary term, e.g. `on error` -> `on-error`, `hour(s)` -> `hours`. */
 export function glossaryId(term: string): string {
@@ -244,3 +244,16 @@ export const odslGlossary: readonly OdslGlossaryTerm[] = entries.map(([term, def
   definition,
   see: commandLink(term) ?? (page ? pageLink(page) : null),
 }));
+
+/** Section a glossary term sorts under: its lower-case first letter, or `#` for symbols. */
+export function glossaryInitial(term: string): string {
+  const first = term.charAt(0).toLowerCase();
+  return /[a-z]/.test(first) ? first : '#';
+}
+
+/** The terms under one initial, sorted as the glossary page lists them. */
+export function glossaryTermsUnder(initial: string): OdslGlossaryTerm[] {
+  return odslGlossary
+    .filter((t) => glossaryInitial(t.term) === initial)
+    .sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+}

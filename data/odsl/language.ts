@@ -4,18 +4,9 @@
  * expression forms.
  */
 
-/** A built-in variable type as listed on the types overview. */
-export interface OdslCoreType {
-  name: string;
-  /** What a value of the type holds, in one sentence. */
-  summary: string;
-  /** Constructor calls; empty when the type is only produced by the platform. */
-  constructors: readonly string[];
-  /** Active variable service that stores values of the type, or null. */
-  service: string | null;
-  /** Page of the type in the variable reference, or null when it has none. */
-  href: string | null;
-}
+import type { OdslCoreType, OdslExpressionForm, OdslOperator } from './schema';
+
+export type { OdslCoreType, OdslExpressionForm, OdslOperator } from './schema';
 
 const V = '/docs/odsl/variable';
 
@@ -239,13 +230,6 @@ export const odslCoreTypes: readonly OdslCoreType[] = [
   },
 ];
 
-/** An operator with its meaning, as used in expressions and conditions. */
-export interface OdslOperator {
-  symbol: string;
-  kind: 'arithmetic' | 'comparison' | 'logical' | 'special';
-  meaning: string;
-}
-
 export const odslOperators: readonly OdslOperator[] = [
   { symbol: '+', kind: 'arithmetic', meaning: 'Addition; also joins strings and values into text.' },
   { symbol: '-', kind: 'arithmetic', meaning: 'Subtraction.' },
@@ -267,12 +251,6 @@ export const odslOperators: readonly OdslOperator[] = [
   { symbol: 'within', kind: 'special', meaning: 'A point or shape lies inside another shape.' },
 ];
 
-/** One syntactic form of an expression. */
-export interface OdslExpressionForm {
-  form: string;
-  meaning: string;
-}
-
 export const odslExpressionForms: readonly OdslExpressionForm[] = [
   { form: 'VARIABLE', meaning: 'True when the variable exists or holds true.' },
   { form: 'not VARIABLE', meaning: 'True when the variable is missing or false.' },
@@ -287,34 +265,6 @@ export const odslExpressionForms: readonly OdslExpressionForm[] = [
   { form: 'VAR.METHOD(ARGS)', meaning: 'Calls a method of a variable.' },
   { form: '${SERVICE:"ID"}', meaning: 'Active variable: reads an item from a platform service.' },
 ];
-
-/** Block structures and the keyword that closes each, from the language facts. */
-export const odslBlockTerminators: Readonly<Record<'end' | 'next', readonly string[]>> = {
-  end: [
-    'action',
-    'gateway',
-    'aggregate',
-    'extract',
-    'find (multi-line)',
-    'function',
-    'if',
-    'object declaration',
-    'phase',
-    'transform',
-    'type',
-    'type method',
-    'while',
-    'workflow',
-    'WF_START',
-    'WF_ACTION',
-    'WF_EVENT',
-    'WF_GATEWAY',
-    'WF_WORKFLOW',
-    'facet',
-    'bulk update',
-  ],
-  next: ['for'],
-};
 
 /** Date-range helpers of find and data reads, e.g. `for last(5)`, `for between(d1, d2)`. */
 export const odslRangeHelpers: readonly string[] = ['from', 'last', 'between'];

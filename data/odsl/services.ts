@@ -4,60 +4,18 @@
  * The service reference pages and the services index render from this list.
  */
 
-/** The three families the services are introduced in. */
-export type OdslServiceGroup = 'external-data-collection' | 'remote-services' | 'variable-services';
+import type { OdslService, OdslServiceGroupInfo, OdslServiceOperation, OdslServiceRestCall } from './schema';
 
-/** How much the facts say about a service; `brief` pages say less on purpose. */
-export type OdslServiceDetail = 'full' | 'brief';
+export type {
+  HttpMethod,
+  OdslService,
+  OdslServiceGroup,
+  OdslServiceOperation,
+  OdslServiceOption,
+  OdslServiceRestCall,
+} from './schema';
 
-export interface OdslServiceOperation {
-  /** Short verb naming the operation, e.g. `save`. */
-  readonly name: string;
-  /** ODSL pattern; upper-case words are placeholders. */
-  readonly syntax: string;
-  readonly description: string;
-}
-
-export interface OdslServiceOption {
-  readonly name: string;
-  /** Default value, or an empty string when there is none. */
-  readonly defaultValue: string;
-  readonly values: string;
-  readonly description: string;
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface OdslServiceRestCall {
-  readonly method: HttpMethod;
-  /** Path below the REST base URL, starting with `/`. */
-  readonly path: string;
-  readonly description: string;
-}
-
-export interface OdslService {
-  /** Name used inside the active variable, e.g. `object` in `${object:"ID"}`. */
-  readonly name: string;
-  readonly title: string;
-  /** Site path of the reference page. */
-  readonly slug: string;
-  readonly group: OdslServiceGroup;
-  readonly summary: string;
-  /** Active variable form; upper-case words are placeholders. */
-  readonly reference: string;
-  /** What reading the service gives you. */
-  readonly returns: string;
-  /** True when every save creates a new version automatically; the page says nothing of versioning otherwise. */
-  readonly versioned: boolean;
-  readonly detail: OdslServiceDetail;
-  readonly operations: readonly OdslServiceOperation[];
-  readonly options: readonly OdslServiceOption[];
-  readonly rest: readonly OdslServiceRestCall[];
-  /** Site paths of related pages. */
-  readonly related: readonly string[];
-}
-
-export const odslServiceGroups: readonly { id: OdslServiceGroup; label: string; description: string }[] = [
+export const odslServiceGroups: readonly OdslServiceGroupInfo[] = [
   {
     id: 'external-data-collection',
     label: 'External data collection',

@@ -3,7 +3,7 @@
  * page renders its parameter table from this list; the example checker
  * accepts these names at the start of a pipeline line.
  */
-import type { OdslAccumulator, OdslClause, OdslStage } from './types';
+import type { OdslAccumulator, OdslClause, OdslStage } from './schema';
 
 const ROOT = '/docs/odsl/stages';
 const MONGO = 'https://www.mongodb.com/docs/manual/reference/operator/aggregation';

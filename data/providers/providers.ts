@@ -1,4 +1,4 @@
-import type { Provider } from './types';
+import type { Provider } from './schema';
 
 /**
  * Every data provider and exchange in the catalogue, sorted by code. The provider
@@ -18,7 +18,7 @@ export const providers: Provider[] = [
     website: 'https://www.aemarkets.com/',
     distribution: 'FREE',
     historyStart: 2025,
-    tags: ['aem', 'oil', 'crude', 'products', 'forward-curves', 'energy', 'europe'],
+    tag: 'aem',
     datasets: [],
   },
   {
@@ -34,7 +34,7 @@ export const providers: Provider[] = [
     website: 'https://aemo.com.au/',
     distribution: 'FREE',
     historyStart: 2022,
-    tags: ['aemo', 'power', 'energy', 'fundamentals', 'australia', 'oceania'],
+    tag: 'aemo',
     datasets: [
       {
         id: 'AEMO_EL_NEM_CURRENT',
@@ -95,7 +95,7 @@ export const providers: Provider[] = [
     website: 'https://ahdb.org.uk/',
     distribution: 'FREE',
     historyStart: 2000,
-    tags: ['ahdb', 'agriculture', 'dairy', 'cheese', 'butter', 'smp', 'united-kingdom', 'europe'],
+    tag: 'ahdb',
     datasets: [
       {
         id: 'AHDB_DR_PRICE',
@@ -136,22 +136,7 @@ export const providers: Provider[] = [
     website: 'https://www.argusmedia.com',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: [
-      'argus',
-      'oil',
-      'crude',
-      'products',
-      'gas',
-      'power',
-      'coal',
-      'emission',
-      'freight',
-      'forward-curves',
-      'energy',
-      'assessment',
-      'united-kingdom',
-      'global',
-    ],
+    tag: 'argus',
     datasets: [
       {
         id: 'ARGUS_DNG',
@@ -280,7 +265,7 @@ export const providers: Provider[] = [
     website: 'https://www.balcoindia.com/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['balco', 'metals', 'aluminium', 'spot', 'india', 'asia'],
+    tag: 'balco',
     datasets: [
       {
         id: 'BALCO_ME_SPOT',
@@ -305,7 +290,7 @@ export const providers: Provider[] = [
     website: 'https://www.baringa.com/en/',
     distribution: 'BYOL',
     historyStart: 2025,
-    tags: ['baringa', 'power', 'energy', 'forecast', 'forward-curves', 'united-kingdom', 'europe'],
+    tag: 'baringa',
     datasets: [
       {
         id: 'BARINGA_EL_CAPT_PRICE',
@@ -354,7 +339,7 @@ export const providers: Provider[] = [
     website: 'https://www.bloomberg.com/company/',
     distribution: 'BYOL',
     historyStart: 2024,
-    tags: ['bloomberg', 'finance', 'fx', 'ir', 'crude', 'products', 'gas', 'united-states', 'global'],
+    tag: 'bloomberg',
     datasets: [
       {
         id: 'BLOOMBERG_FX_FWD',
@@ -411,7 +396,7 @@ export const providers: Provider[] = [
     website: 'https://www.bsp-southpool.com/home.html',
     distribution: 'FREE',
     historyStart: 2012,
-    tags: ['bsp', 'power', 'energy', 'spot', 'day-ahead', 'slovenia', 'europe'],
+    tag: 'bsp',
     datasets: [
       {
         id: 'BSP_EL_DA',
@@ -436,7 +421,7 @@ export const providers: Provider[] = [
     website: 'https://cea.nic.in/?lang=en',
     distribution: 'FREE',
     historyStart: 2022,
-    tags: ['cea', 'power', 'energy', 'fundamentals', 'india', 'asia'],
+    tag: 'cea',
     datasets: [
       {
         id: 'CEA_EL_GEN',
@@ -461,7 +446,7 @@ export const providers: Provider[] = [
     website: 'https://ceegex.hu/en/',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: ['ceegex', 'gas', 'day-ahead', 'spot', 'hungary', 'europe'],
+    tag: 'ceegex',
     datasets: [
       {
         id: 'CEEGEX_NG_DAM',
@@ -486,7 +471,7 @@ export const providers: Provider[] = [
     website: 'https://www.cegh.at/en/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['cegh', 'gas', 'day-ahead', 'austria', 'europe'],
+    tag: 'cegh',
     datasets: [
       {
         id: 'CEGH_NG_DA',
@@ -511,7 +496,7 @@ export const providers: Provider[] = [
     website: 'https://www.cepea.esalq.usp.br/en',
     distribution: 'LICENSED',
     historyStart: null,
-    tags: ['cepea', 'agriculture', 'coffee', 'wheat', 'spot', 'brazil', 'south-america'],
+    tag: 'cepea',
     datasets: [
       {
         id: 'CEPEA_AG_PR',
@@ -536,7 +521,7 @@ export const providers: Provider[] = [
     website: 'https://www.cftc.gov/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['cftc', 'agriculture', 'cot', 'fundamentals', 'united-states', 'north-america'],
+    tag: 'cftc',
     datasets: [
       {
         id: 'CFTC_DISAGG_FUT',
@@ -589,21 +574,7 @@ export const providers: Provider[] = [
     website: null,
     distribution: 'FREE',
     historyStart: 2021,
-    tags: [
-      'clalit',
-      'dairy',
-      'agriculture',
-      'cheese',
-      'butter',
-      'smp',
-      'wmp',
-      'whey',
-      'milk',
-      'casein',
-      'auction',
-      'italy',
-      'europe',
-    ],
+    tag: 'clalit',
     datasets: [
       {
         id: 'CLAL_DR_AUC',
@@ -642,7 +613,7 @@ export const providers: Provider[] = [
     website: 'http://www.cmbtc.com',
     distribution: 'FREE',
     historyStart: null,
-    tags: ['cmbtc', 'agriculture', 'barley', 'statistics', 'fundamentals', 'canada', 'north-america'],
+    tag: 'cmbtc',
     datasets: [
       {
         id: 'CMBTC_AG_STAT',
@@ -685,20 +656,7 @@ export const providers: Provider[] = [
     website: 'https://www.cmegroup.com/',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: [
-      'cme',
-      'nymex',
-      'energy',
-      'oil',
-      'crude',
-      'products',
-      'gas',
-      'power',
-      'futures',
-      'benchmark',
-      'united-states',
-      'global',
-    ],
+    tag: 'cme',
     datasets: [
       {
         id: 'CME_NYM_CR',
@@ -723,7 +681,7 @@ export const providers: Provider[] = [
     website: 'https://datahub.io/',
     distribution: 'FREE',
     historyStart: 2018,
-    tags: ['datahub', 'geolocation', 'geojson', 'mapping', 'countries', 'global'],
+    tag: 'datahub',
     datasets: [
       {
         id: 'GEO_COUNTRIES',
@@ -769,7 +727,7 @@ export const providers: Provider[] = [
     website: 'http://www.dce.com.cn',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: ['dce', 'agriculture', 'corn', 'soybean', 'rice', 'futures', 'china', 'asia'],
+    tag: 'dce',
     datasets: [
       {
         id: 'DCE_AG_FUT',
@@ -798,7 +756,7 @@ export const providers: Provider[] = [
     website: 'https://www.gov.uk/',
     distribution: 'FREE',
     historyStart: null,
-    tags: ['decc', 'coal', 'statistics', 'consumption', 'stocks', 'united-kingdom', 'europe'],
+    tag: 'decc',
     datasets: [
       {
         id: 'DECC_UK_COAL',
@@ -823,7 +781,7 @@ export const providers: Provider[] = [
     website: 'https://www.destatis.de/EN/Home/',
     distribution: 'FREE',
     historyStart: null,
-    tags: ['destatis', 'oil', 'products', 'consumer', 'wholesaler', 'statistics', 'germany', 'europe'],
+    tag: 'destatis',
     datasets: [
       {
         id: 'DESTATIS_RP_PRICE',
@@ -854,7 +812,7 @@ export const providers: Provider[] = [
     website: 'https://www.dubaimerc.com/',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: ['dme', 'oil', 'crude', 'futures', 'benchmark', 'dubai', 'united-arab-emirates', 'asia'],
+    tag: 'dme',
     datasets: [
       {
         id: 'DME_CR_FUT',
@@ -879,7 +837,7 @@ export const providers: Provider[] = [
     website: 'http://www.dwd.de',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['dwd', 'weather', 'actual', 'forecast', 'germany', 'europe'],
+    tag: 'dwd',
     datasets: [
       {
         id: 'DWD_WE_ACT',
@@ -912,19 +870,7 @@ export const providers: Provider[] = [
     website: 'http://www.eex.com',
     distribution: 'MIXED',
     historyStart: 2021,
-    tags: [
-      'eex',
-      'energy',
-      'power',
-      'gas',
-      'emission',
-      'dairy',
-      'futures',
-      'spot',
-      'index',
-      'germany',
-      'europe',
-    ],
+    tag: 'eex',
     datasets: [
       {
         id: 'EEX_EL_FUT',
@@ -1012,17 +958,7 @@ export const providers: Provider[] = [
     website: 'https://www.eia.gov/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: [
-      'eia',
-      'oil',
-      'crude',
-      'products',
-      'gas',
-      'statistics',
-      'fundamentals',
-      'united-states',
-      'north-america',
-    ],
+    tag: 'eia',
     datasets: [
       {
         id: 'EIA_NG_PR',
@@ -1060,7 +996,7 @@ export const providers: Provider[] = [
     website: 'https://www.elexon.co.uk/',
     distribution: 'FREE',
     historyStart: 2019,
-    tags: ['elexon', 'power', 'imbalance', 'great-britain', 'united-kingdom', 'europe'],
+    tag: 'elexon',
     datasets: [],
   },
   {
@@ -1076,7 +1012,7 @@ export const providers: Provider[] = [
     website: 'https://www.elia.be/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['elia', 'power', 'imbalance', 'fundamentals', 'belgium', 'europe'],
+    tag: 'elia',
     datasets: [
       {
         id: 'ELIA_EL_IMB',
@@ -1101,7 +1037,7 @@ export const providers: Provider[] = [
     website: 'https://energinet.dk/',
     distribution: 'FREE',
     historyStart: 2025,
-    tags: ['energinet', 'power', 'day-ahead', 'imbalance', 'denmark', 'europe'],
+    tag: 'energinet',
     datasets: [],
   },
   {
@@ -1117,7 +1053,7 @@ export const providers: Provider[] = [
     website: 'https://www.entsoe.eu/',
     distribution: 'FREE',
     historyStart: 2024,
-    tags: ['entsoe', 'power', 'fundamentals', 'imbalance', 'day-ahead', 'europe'],
+    tag: 'entsoe',
     datasets: [
       {
         id: 'ENTSOE_EL_TL_ACTCF',
@@ -1277,7 +1213,7 @@ export const providers: Provider[] = [
     website: 'https://www.epexspot.com/en',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: ['epex', 'power', 'energy', 'spot', 'day-ahead', 'france', 'europe'],
+    tag: 'epex',
     datasets: [
       {
         id: 'EPEX_EL_AUC_DA',
@@ -1336,17 +1272,7 @@ export const providers: Provider[] = [
     website: 'https://www.euronext.com/en',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: [
-      'euronext',
-      'agriculture',
-      'milling-wheat',
-      'rapeseed',
-      'corn',
-      'futures',
-      'paris',
-      'france',
-      'europe',
-    ],
+    tag: 'euronext',
     datasets: [
       {
         id: 'EURONEXT_AG_FUT',
@@ -1375,19 +1301,7 @@ export const providers: Provider[] = [
     website: 'https://ec.europa.eu/eurostat',
     distribution: 'FREE',
     historyStart: 2021,
-    tags: [
-      'eurostat',
-      'agriculture',
-      'dairy',
-      'milk',
-      'meat',
-      'poultry',
-      'statistics',
-      'fundamentals',
-      'production',
-      'luxembourg',
-      'europe',
-    ],
+    tag: 'eurostat',
     datasets: [
       {
         id: 'EUROSTAT_AG_PR',
@@ -1465,7 +1379,7 @@ export const providers: Provider[] = [
     website: 'https://www.fao.org/giews/food-prices/home/en/',
     distribution: 'FREE',
     historyStart: 1991,
-    tags: ['fao', 'agriculture', 'statistics', 'fundamentals', 'domestic', 'international', 'global'],
+    tag: 'fao',
     datasets: [],
   },
   {
@@ -1490,19 +1404,7 @@ export const providers: Provider[] = [
     website: 'https://www.globaldairytrade.info/',
     distribution: 'BYOL',
     historyStart: null,
-    tags: [
-      'gdt',
-      'dairy',
-      'agriculture',
-      'cheese',
-      'butter',
-      'smp',
-      'wmp',
-      'whey',
-      'auction',
-      'new-zealand',
-      'oceania',
-    ],
+    tag: 'gdt',
     datasets: [
       {
         id: 'GDT_DR_FUT',
@@ -1527,7 +1429,7 @@ export const providers: Provider[] = [
     website: 'https://www.gie.eu/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['gie', 'gas', 'storage', 'fundamentals', 'belgium', 'europe'],
+    tag: 'gie',
     datasets: [
       {
         id: 'GIE_NG_STORAGE',
@@ -1552,7 +1454,7 @@ export const providers: Provider[] = [
     website: 'https://www.mercatoelettrico.org/En/Default.aspx',
     distribution: 'BYOL',
     historyStart: 2025,
-    tags: ['gme', 'ipex', 'power', 'gas', 'futures', 'day-ahead', 'italy', 'europe'],
+    tag: 'gme',
     datasets: [
       {
         id: 'IPEX_EL_FUT',
@@ -1609,7 +1511,7 @@ export const providers: Provider[] = [
     website: 'https://www.enexgroup.gr/web/guest/home',
     distribution: 'FREE',
     historyStart: null,
-    tags: ['henex', 'power', 'energy', 'spot', 'day-ahead', 'greece', 'europe'],
+    tag: 'henex',
     datasets: [
       {
         id: 'HENEX_EL_DA',
@@ -1637,7 +1539,7 @@ export const providers: Provider[] = [
     website: 'https://hudex.hu/en/about-us/company-info',
     distribution: 'BYOL',
     historyStart: null,
-    tags: ['hudex', 'power', 'gas', 'futures', 'hungary', 'europe'],
+    tag: 'hudex',
     datasets: [
       {
         id: 'HUDEX_EL_FUT',
@@ -1670,7 +1572,7 @@ export const providers: Provider[] = [
     website: 'https://hupx.hu/en/',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: ['hupx', 'power', 'day-ahead', 'hungary', 'europe'],
+    tag: 'hupx',
     datasets: [
       {
         id: 'HUPX_EL_DAM',
@@ -1695,7 +1597,7 @@ export const providers: Provider[] = [
     website: 'https://ibex.bg/en/',
     distribution: 'FREE',
     historyStart: 2021,
-    tags: ['ibex', 'power', 'day-ahead', 'bulgaria', 'europe'],
+    tag: 'ibex',
     datasets: [
       {
         id: 'IBEX_EL_DA',
@@ -1720,19 +1622,7 @@ export const providers: Provider[] = [
     website: 'https://www.ice.com/index',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: [
-      'ice',
-      'energy',
-      'power',
-      'gas',
-      'emission',
-      'coal',
-      'crude',
-      'products',
-      'futures',
-      'united-states',
-      'global',
-    ],
+    tag: 'ice',
     datasets: [
       {
         id: 'ICE_NDEX_EL_FUT',
@@ -1821,7 +1711,7 @@ export const providers: Provider[] = [
     website: 'https://www.icis.com/explore/',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: ['icis', 'gas', 'power', 'energy', 'assessment', 'index', 'europe'],
+    tag: 'icis',
     datasets: [
       {
         id: 'ICIS_ESGM_PRICE_ASS',
@@ -1854,7 +1744,7 @@ export const providers: Provider[] = [
     website: 'https://www.iexindia.com/Default.aspx',
     distribution: 'FREE',
     historyStart: 2022,
-    tags: ['iex', 'power', 'energy', 'renewables', 'day-ahead', 'india', 'asia'],
+    tag: 'iex',
     datasets: [
       {
         id: 'IEX_EL_RT',
@@ -1887,7 +1777,7 @@ export const providers: Provider[] = [
     website: 'https://www.imf.org/',
     distribution: 'FREE',
     historyStart: 2021,
-    tags: ['imf', 'agriculture', 'barley', 'spot', 'statistics', 'fundamentals', 'global'],
+    tag: 'imf',
     datasets: [
       {
         id: 'IMF_AG_SPOT',
@@ -1912,7 +1802,7 @@ export const providers: Provider[] = [
     website: null,
     distribution: null,
     historyStart: null,
-    tags: ['ipex', 'power', 'spot', 'futures', 'italy', 'europe'],
+    tag: 'ipex',
     datasets: [],
   },
   {
@@ -1928,7 +1818,7 @@ export const providers: Provider[] = [
     website: 'https://www.jao.eu/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['jao', 'power', 'energy', 'auction', 'luxembourg', 'europe'],
+    tag: 'jao',
     datasets: [
       {
         id: 'JAO_EL_DA',
@@ -1953,19 +1843,7 @@ export const providers: Provider[] = [
     website: 'https://www.lbma.org.uk/',
     distribution: 'FREE',
     historyStart: null,
-    tags: [
-      'lbma',
-      'metals',
-      'gold',
-      'silver',
-      'platinum',
-      'palladium',
-      'otc',
-      'auction',
-      'london',
-      'united-kingdom',
-      'europe',
-    ],
+    tag: 'lbma',
     datasets: [
       {
         id: 'LBMA_ME_AUC',
@@ -1990,7 +1868,7 @@ export const providers: Provider[] = [
     website: 'https://www.leba.org.uk/',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: ['leba', 'gas', 'energy', 'prompt', 'index', 'united-kingdom', 'europe'],
+    tag: 'leba',
     datasets: [
       {
         id: 'LEBA_NG_PROMPT',
@@ -2023,19 +1901,7 @@ export const providers: Provider[] = [
     website: 'https://www.matbarofex.com.ar/',
     distribution: 'LICENSED',
     historyStart: 2021,
-    tags: [
-      'matba',
-      'agriculture',
-      'grains',
-      'wheat',
-      'soybean',
-      'corn',
-      'barley',
-      'futures',
-      'spot',
-      'argentina',
-      'south-america',
-    ],
+    tag: 'matba',
     datasets: [
       {
         id: 'MATBAROFEX_AG_FUT',
@@ -2068,7 +1934,7 @@ export const providers: Provider[] = [
     website: 'https://www.mcxindia.com/home',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: ['mcx', 'exchange', 'metals', 'oil', 'agriculture', 'futures', 'india', 'asia'],
+    tag: 'mcx',
     datasets: [
       {
         id: 'MCX_CMDTY_FUT',
@@ -2093,17 +1959,7 @@ export const providers: Provider[] = [
     website: 'https://www.mgex.com/',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: [
-      'mgex',
-      'agriculture',
-      'grains',
-      'wheat',
-      'futures',
-      'index',
-      'minneapolis',
-      'united-states',
-      'north-america',
-    ],
+    tag: 'mgex',
     datasets: [
       {
         id: 'MGEX_AG_FUT',
@@ -2128,7 +1984,7 @@ export const providers: Provider[] = [
     website: 'https://www.mibgas.es/en',
     distribution: 'FREE',
     historyStart: 2022,
-    tags: ['mibgas', 'gas', 'futures', 'spain', 'portugal', 'europe'],
+    tag: 'mibgas',
     datasets: [
       {
         id: 'MIBGAS_NG_FUT',
@@ -2153,7 +2009,7 @@ export const providers: Provider[] = [
     website: 'https://bepi.mpob.gov.my/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['mpob', 'agriculture', 'palm-oil-products', 'malaysia', 'asia'],
+    tag: 'mpob',
     datasets: [
       {
         id: 'MPOB_AG_EXPORT',
@@ -2186,7 +2042,7 @@ export const providers: Provider[] = [
     website: 'https://www.ncdex.com/',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: ['ncdex', 'agriculture', 'futures', 'india', 'asia'],
+    tag: 'ncdex',
     datasets: [],
   },
   {
@@ -2202,7 +2058,7 @@ export const providers: Provider[] = [
     website: null,
     distribution: 'FREE',
     historyStart: 2025,
-    tags: ['ned', 'power', 'renewables', 'forecast', 'fundamentals', 'europe'],
+    tag: 'ned',
     datasets: [],
   },
   {
@@ -2218,7 +2074,7 @@ export const providers: Provider[] = [
     website: 'https://www.neso.energy/',
     distribution: 'FREE',
     historyStart: 2025,
-    tags: ['neso', 'power', 'ancillary', 'great-britain', 'united-kingdom', 'europe'],
+    tag: 'neso',
     datasets: [],
   },
   {
@@ -2234,7 +2090,7 @@ export const providers: Provider[] = [
     website: 'https://www.netztransparenz.de/de-de/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['netztransparenz', 'power', 'imbalance', 'fundamentals', 'germany', 'europe'],
+    tag: 'netztransparenz',
     datasets: [],
   },
   {
@@ -2250,7 +2106,7 @@ export const providers: Provider[] = [
     website: 'https://www.nordpoolgroup.com/en/',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: ['nordpool', 'power', 'energy', 'spot', 'day-ahead', 'norway', 'europe'],
+    tag: 'nordpool',
     datasets: [
       {
         id: 'NORD_EL_DA',
@@ -2275,7 +2131,7 @@ export const providers: Provider[] = [
     website: 'https://www.okte.sk/en/',
     distribution: 'FREE',
     historyStart: 2023,
-    tags: ['okte', 'power', 'energy', 'spot', 'day-ahead', 'slovakia', 'europe'],
+    tag: 'okte',
     datasets: [
       {
         id: 'OKTE_EL_DA',
@@ -2300,7 +2156,7 @@ export const providers: Provider[] = [
     website: 'https://www.omip.pt/en',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: ['omip', 'power', 'gas', 'futures', 'day-ahead', 'portugal', 'spain', 'europe'],
+    tag: 'omip',
     datasets: [
       {
         id: 'OMIP_EL_FUT',
@@ -2341,7 +2197,7 @@ export const providers: Provider[] = [
     website: 'https://www.opcom.ro/acasa/en',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: ['opcom', 'power', 'energy', 'spot', 'day-ahead', 'romania', 'europe'],
+    tag: 'opcom',
     datasets: [
       {
         id: 'OPCOM_EL_DA',
@@ -2366,7 +2222,7 @@ export const providers: Provider[] = [
     website: 'https://www.ote-cr.cz/en',
     distribution: 'FREE',
     historyStart: 2021,
-    tags: ['ote', 'power', 'day-ahead', 'czech-republic', 'europe'],
+    tag: 'ote',
     datasets: [
       {
         id: 'OTE_EL_DA',
@@ -2391,7 +2247,7 @@ export const providers: Provider[] = [
     website: 'https://pexapark.com/',
     distribution: 'BYOL',
     historyStart: 2025,
-    tags: ['pexapark', 'power', 'energy', 'forecast', 'forward-curves', 'switzerland', 'europe'],
+    tag: 'pexapark',
     datasets: [
       {
         id: 'PEXAPARK_EL_FWD',
@@ -2416,7 +2272,7 @@ export const providers: Provider[] = [
     website: 'https://www.pjm.com/',
     distribution: 'BYOL',
     historyStart: 2023,
-    tags: ['pjm', 'power', 'fundamentals', 'united-states', 'north-america'],
+    tag: 'pjm',
     datasets: [
       {
         id: 'PJM_LOAD_FC_7D',
@@ -2470,20 +2326,7 @@ export const providers: Provider[] = [
     website: 'https://www.spglobal.com/platts/en',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: [
-      'platts',
-      'oil',
-      'crude',
-      'products',
-      'gas',
-      'power',
-      'coal',
-      'freight',
-      'energy',
-      'assessment',
-      'united-kingdom',
-      'global',
-    ],
+    tag: 'platts',
     datasets: [
       {
         id: 'PLATTS_AE',
@@ -2684,7 +2527,7 @@ export const providers: Provider[] = [
     website: 'https://www.pxe.cz/',
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: ['pxe', 'power', 'gas', 'futures', 'czech-republic', 'europe'],
+    tag: 'pxe',
     datasets: [
       {
         id: 'PXE_EL_FUT',
@@ -2730,7 +2573,7 @@ export const providers: Provider[] = [
     website: 'https://www.tennet.eu/',
     distribution: 'FREE',
     historyStart: 2025,
-    tags: ['tennet', 'power', 'imbalance', 'fundamentals', 'netherlands', 'europe'],
+    tag: 'tennet',
     datasets: [
       {
         id: 'TENNET_EL_IMB_PRICE',
@@ -2795,7 +2638,7 @@ export const providers: Provider[] = [
     website: 'https://www.terna.it/en',
     distribution: 'FREE',
     historyStart: 2025,
-    tags: ['terna', 'power', 'fundamentals', 'imbalance', 'italy', 'europe'],
+    tag: 'terna',
     datasets: [
       {
         id: 'TERNA_LOAD_TOTALLOAD',
@@ -2860,7 +2703,7 @@ export const providers: Provider[] = [
     website: null,
     distribution: 'BYOL',
     historyStart: 2021,
-    tags: ['tge', 'power', 'gas', 'day-ahead', 'poland', 'europe'],
+    tag: 'tge',
     datasets: [
       {
         id: 'TGE_EL_DAM',
@@ -2909,18 +2752,7 @@ export const providers: Provider[] = [
     website: null,
     distribution: 'FREE',
     historyStart: 2021,
-    tags: [
-      'unica',
-      'agriculture',
-      'sugar',
-      'sugar-cane',
-      'ethanol',
-      'biofuel',
-      'statistics',
-      'fundamentals',
-      'brazil',
-      'south-america',
-    ],
+    tag: 'unica',
     datasets: [
       {
         id: 'UNICA_SUGAR_PROD',
@@ -2945,19 +2777,7 @@ export const providers: Provider[] = [
     website: 'https://www.usda.gov/',
     distribution: 'FREE',
     historyStart: 2021,
-    tags: [
-      'usda',
-      'agriculture',
-      'dairy',
-      'butter',
-      'coffee',
-      'cotton',
-      'sugar',
-      'statistics',
-      'fundamentals',
-      'united-states',
-      'north-america',
-    ],
+    tag: 'usda',
     datasets: [
       {
         id: 'USDA_AG_PROD',
@@ -2990,7 +2810,7 @@ export const providers: Provider[] = [
     website: 'https://www.wsj.com/',
     distribution: 'FREE',
     historyStart: null,
-    tags: ['wsj', 'cbot', 'agriculture', 'grains', 'corn', 'futures', 'united-states', 'north-america'],
+    tag: 'wsj',
     datasets: [
       {
         id: 'WSJ_AG_FUT',
@@ -3015,7 +2835,7 @@ export const providers: Provider[] = [
     website: 'http://www.zuivelnl.org/',
     distribution: 'FREE',
     historyStart: 2020,
-    tags: ['zuivelnl', 'dairy', 'agriculture', 'butter', 'wmp', 'smp', 'whey', 'netherlands', 'europe'],
+    tag: 'zuivelnl',
     datasets: [
       {
         id: 'ZUIVELNL_DR_PR',

@@ -1,6 +1,11 @@
+/**
+ * Questions the pages ask of the provider catalogue. They run in Node at build time: the page
+ * components receive their answers as slices (config/dataSlices.ts), never the catalogue itself.
+ */
+import { countryByCode } from '../kb/countries';
 import { providers } from './providers';
-import { countryByCode } from './countries';
-import type { Distribution, Provider } from './types';
+import type { Dataset, Provider } from './schema';
+import { commodityGroups, regions, type CommodityGroup, type Distribution } from './vocabulary';
 
 const byCode = new Map(providers.map((provider) => [provider.code, provider]));
 
@@ -14,6 +19,13 @@ export function providerByCode(code: string): Provider {
 /** Site path of a provider page. */
 export function providerPath(code: string): string {
   return `/docs/company/${code}`;
+}
+
+/** The tag that pages about a country carry: its name in kebab case, e.g. `united-kingdom`. */
+export function countryTag(iso2: string): string {
+  return countryByCode(iso2)
+    .name.toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 }
 
 /** Country name of a provider, or its region when it has no single home country. */
@@ -54,7 +66,7 @@ export function datasetSpace(provider: Provider, datasetId?: string): DataSpace 
  * Providers most like the given one: shared commodity groups count most, then the
  * same country, then the same region. Ties keep catalogue order, so the result is stable.
  */
-export function relatedProviders(code: string, limit = 5, all: Provider[] = providers): Provider[] {
+export function relatedProviders(code: string, limit = 5, all: readonly Provider[] = providers): Provider[] {
   const self = all.find((provider) => provider.code === code);
   if (!self) throw new Error(`Unknown provider code ${code}`);
   const scored = all
@@ -69,4 +81,60 @@ export function relatedProviders(code: string, limit = 5, all: Provider[] = prov
     .filter((entry) => entry.score >= 4);
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return scored.slice(0, limit).map((entry) => entry.other);
+}
+
+/** Providers grouped by their main (first listed) commodity group, in group order. */
+export function groupByMainCommodity(all: readonly Provider[] = providers): [CommodityGroup, Provider[]][] {
+  return commodityGroups
+    .map((group): [CommodityGroup, Provider[]] => [
+      group,
+      all.filter((provider) => provider.commodities[0] === group),
+    ])
+    .filter(([, members]) => members.length > 0);
+}
+
+export interface GroupSummary {
+  group: CommodityGroup;
+  providers: number;
+  datasets: number;
+  free: number;
+  byol: number;
+}
+
+/** Per commodity group: how many providers cover it, their datasets, and how many are free or BYOL. */
+export function summariseByGroup(all: readonly Provider[] = providers): GroupSummary[] {
+  return commodityGroups
+    .map((group) => {
+      const members = all.filter((provider) => provider.commodities.includes(group));
+      return {
+        group,
+        providers: members.length,
+        datasets: members.reduce((sum, provider) => sum + provider.datasets.length, 0),
+        free: members.filter((provider) => provider.distribution === 'FREE').length,
+        byol: members.filter(
+          (provider) => provider.distribution === 'BYOL' || provider.distribution === 'MIXED',
+        ).length,
+      };
+    })
+    .filter((summary) => summary.providers > 0);
+}
+
+/** Every dataset of the providers in any of the given commodity groups, with its provider's code. */
+export function datasetsByCommodity(groups: readonly CommodityGroup[]): (Dataset & { provider: string })[] {
+  return providers
+    .filter((provider) => provider.commodities.some((group) => groups.includes(group)))
+    .flatMap((provider) => provider.datasets.map((dataset) => ({ ...dataset, provider: provider.code })));
+}
+
+/** Country and region options of the catalogue filter, limited to places some provider is in. */
+export function placeOptions(all: readonly Provider[] = providers): { value: string; label: string }[] {
+  const used = [...new Set(all.map((provider) => provider.country).filter((code) => code !== null))];
+  const countryOptions = used
+    .map((code) => countryByCode(code))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    .map((country) => ({ value: country.iso2, label: country.name }));
+  const regionOptions = regions
+    .filter((region) => all.some((provider) => provider.region === region))
+    .map((region) => ({ value: region, label: `${region} (region)` }));
+  return [...regionOptions, ...countryOptions];
 }

@@ -1,36 +1,73 @@
-import type { Provider } from './types';
-
-const requiredProviderText = ['code', 'name', 'fullName', 'kind', 'kindDetail', 'region'] as const;
-const requiredDatasetText = ['id', 'name', 'kind'] as const;
-
 /**
- * Problems with one catalogue entry: empty required fields, no commodity group,
- * no tags. An empty list means the entry is complete.
+ * Schema of the provider catalogue: the shape of a provider and its datasets. Every entry carries
+ * every field; the types are inferred from the schema.
  */
-export function schemaProblems(provider: Provider): string[] {
-  const problems: string[] = [];
-  for (const field of requiredProviderText) {
-    const value: unknown = provider[field];
-    if (typeof value !== 'string' || value.trim() === '')
-      problems.push(`${provider.code}: ${field} is empty`);
-  }
-  if (provider.commodities.length === 0) problems.push(`${provider.code}: no commodity group`);
-  if (provider.coverage.length === 0) problems.push(`${provider.code}: no coverage`);
-  if (provider.tags.length === 0) problems.push(`${provider.code}: no tags`);
-  if (provider.website !== null && !/^https?:\/\//.test(provider.website))
-    problems.push(`${provider.code}: website is not a URL`);
-  provider.datasets.forEach((dataset, index) => {
-    for (const field of requiredDatasetText) {
-      const value: unknown = dataset[field];
-      if (typeof value !== 'string' || value.trim() === '')
-        problems.push(`${provider.code} dataset ${index}: ${field} is empty`);
-    }
-    if (!Array.isArray(dataset.exampleIds))
-      problems.push(`${provider.code} dataset ${index}: exampleIds missing`);
-    if ((provider.distribution === 'MIXED') !== (dataset.distribution !== undefined))
-      problems.push(
-        `${provider.code} dataset ${index}: distribution is for datasets of MIXED providers only`,
-      );
+import * as z from 'zod';
+import { nonBlank } from '../schema';
+import {
+  commodityGroups,
+  datasetKinds,
+  distributions,
+  frequencies,
+  providerKinds,
+  regions,
+} from './vocabulary';
+
+export const DatasetSchema = z.strictObject({
+  /** Dataset id as used by the loaders, e.g. `EIA_PET_PR`. */
+  id: nonBlank,
+  name: nonBlank,
+  kind: z.enum(datasetKinds),
+  /** Publication frequency; `null` when unknown (the page then shows none). */
+  frequency: z.enum(frequencies).nullable(),
+  /** Ids of objects the dataset loads, taken from the provider's examples. */
+  exampleIds: z.array(nonBlank),
+  /** When the loader runs, in words; `null` when unknown. */
+  schedule: nonBlank.nullable(),
+  /** Licensing of this dataset; given only, and always, when the provider's distribution is `MIXED`. */
+  distribution: z.enum(['FREE', 'BYOL', 'LICENSED']).optional(),
+});
+export type Dataset = z.output<typeof DatasetSchema>;
+
+export const ProviderSchema = z
+  .strictObject({
+    /** Exact code; also the last URL segment of `/docs/company/{code}`. */
+    code: z.string().regex(/^[A-Za-z0-9]+$/),
+    /** Short display name; also the label of the provider's tag. */
+    name: nonBlank,
+    fullName: nonBlank,
+    kind: z.enum(providerKinds),
+    /** The organisation type in words, more precise than `kind`. */
+    kindDetail: nonBlank,
+    /** ISO 3166-1 alpha-2 code of the home country (see data/kb/countries.ts); `null` for international bodies. */
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable(),
+    region: z.enum(regions),
+    commodities: z.array(z.enum(commodityGroups)).min(1),
+    /** Commodities, products and asset classes the provider covers, in its own terms. */
+    coverage: z.array(nonBlank).min(1),
+    website: z.url({ protocol: /^https?$/ }).nullable(),
+    distribution: z.enum(distributions).nullable(),
+    /** First year of stored history in the public catalogue. */
+    historyStart: z.number().int().min(1800).nullable(),
+    /**
+     * Key of the provider's own tag. `npm run generate` defines it in docs/tags.yml and the providers
+     * group of the tag index; the provider page lists it first in its front matter `tags`.
+     */
+    tag: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    datasets: z.array(DatasetSchema),
+  })
+  .superRefine((provider, ctx) => {
+    provider.datasets.forEach((dataset, index) => {
+      if ((provider.distribution === 'MIXED') !== (dataset.distribution !== undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['datasets', index, 'distribution'],
+          message: 'is given for the datasets of MIXED providers only, and for each of them',
+        });
+      }
+    });
   });
-  return problems;
-}
+export type Provider = z.output<typeof ProviderSchema>;

@@ -4,61 +4,27 @@
  * so each attribute, method and event is described exactly once.
  */
 
-/** One HTML attribute that configures a component. */
-export interface HtmlComponentAttribute {
-  /** Attribute name as written in HTML. */
-  name: string;
-  /** Value type, for example `string`, `number`, `boolean` or `JSON string`. */
-  type: string;
-  /** Value used when the attribute is left out, or null when there is none. */
-  defaultValue: string | null;
-  /** The only values accepted, or an empty list when any value of the type is allowed. */
-  allowedValues: readonly string[];
-  description: string;
-}
+import type { HtmlComponent, HtmlComponentAttribute } from './schema';
 
-/** A JavaScript method you call on the element. */
-export interface HtmlComponentMethod {
-  /** Call form, for example `getSelected()`. */
-  signature: string;
-  description: string;
-}
-
-/** One field of the `detail` object that an event carries. */
-export interface HtmlComponentEventDetail {
-  field: string;
-  description: string;
-}
-
-/** A DOM event the element dispatches. */
-export interface HtmlComponentEvent {
-  /** Event name, for example `change`; handle it with `on<name>` or `addEventListener`. */
-  name: string;
-  firesWhen: string;
-  detail: readonly HtmlComponentEventDetail[];
-}
-
-export interface HtmlComponent {
-  /** Custom element name; also the last segment of the component's page. */
-  tag: string;
-  /** One sentence saying what the component shows or does. */
-  summary: string;
-  /** The element this one must be nested in, or null when it stands on its own. */
-  parent: string | null;
-  /** Elements that may be nested inside this one. */
-  children: readonly string[];
-  attributes: readonly HtmlComponentAttribute[];
-  methods: readonly HtmlComponentMethod[];
-  events: readonly HtmlComponentEvent[];
-  /** Other components often used together with this one (parent and children excluded). */
-  related: readonly string[];
-}
+export type {
+  HtmlComponent,
+  HtmlComponentAttribute,
+  HtmlComponentEvent,
+  HtmlComponentEventDetail,
+  HtmlComponentMethod,
+} from './schema';
 
 const SOURCE_VALUES = ['public', 'private', 'all'] as const;
 
 /** Builds the `source` attribute shared by every data-bound component. */
 function sourceAttribute(description: string): HtmlComponentAttribute {
-  return { name: 'source', type: 'string', defaultValue: null, allowedValues: SOURCE_VALUES, description };
+  return {
+    name: 'source',
+    type: 'string',
+    defaultValue: null,
+    allowedValues: [...SOURCE_VALUES],
+    description,
+  };
 }
 
 function filterAttribute(): HtmlComponentAttribute {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { odslHighlightWords } from '../../src/prism/odslWords';
+import { odslHighlightWords } from './words';
 
 export const PLUGIN_NAME = 'odsl-prism';
 

@@ -10,12 +10,21 @@ const chromiumSettings = JSON.parse(
 
 export const CHROMIUM_ARGS = chromiumSettings.args;
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: chromiumSettings.executablePath, args: CHROMIUM_ARGS });
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: chromiumSettings.executablePath,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 /** Serves a build on a local port as production does (compressed, with its headers) and resolves once it answers. */
 export async function serveBuild(port = 3200, dir = 'build') {
+  // sirv lists the files once at start, so a server left over from an earlier run serves a stale build.
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already serving something: stop it and run the benchmark again`);
   const child = spawn(
     'node',
     ['scripts/hosting/serve.mjs', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
@@ -34,6 +43,14 @@ export async function serveBuild(port = 3200, dir = 'build') {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const stopOnExit = () => {
+    try {
+      process.kill(-child.pid);
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stopOnExit);
   return {
     origin,
     stop: () => {

@@ -1,11 +1,11 @@
 /**
  * Prints the tags of `docs/tags.yml` that no doc uses, one per line, and exits
- * with status 1 when there are any. Run: `npx vite-node scripts/tags/unused-tags.ts`.
+ * with status 1 when there are any. Run: `npm run tags:unused`.
  */
 import { join } from 'node:path';
-import { readDocFiles } from '../content/docFiles';
-import { readTagDefinitions } from '../content/tagDefinitions';
-import { unusedTags, usedTags } from './unusedTags';
+import { readDocFiles } from '../../lib/content/docFiles';
+import { readTagDefinitions } from '../../lib/content/tagDefinitions';
+import { unusedTags, usedTags } from '../../lib/tags/unusedTags';
 
 const root = join(__dirname, '../..');
 const defined = Object.keys(readTagDefinitions(join(root, 'docs/tags.yml')));

@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { isChunkLoadError, showLoadFailureNotice } from '../utils/loadFailureNotice';
+import { isChunkLoadError, showLoadFailureNotice } from '../utils/chunkLoadFailure';
 
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {

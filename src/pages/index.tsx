@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import brand from '@site/src/brand';
 import AudienceCards from '@site/src/components/AudienceCards';
-import { audiences } from '@site/src/data/landing';
+import { audiences } from '@site/data/landing/links';
 import styles from './index.module.css';
 
 const capabilities = [

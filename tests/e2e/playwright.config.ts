@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two workers everywhere: the production server and Chromium share the machine's cores.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import type { LandingLink } from '@site/src/data/landing';
+import type { LandingLink } from '@site/data/landing/links';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
-import { providers } from '@site/data/providers/providers';
+import type { GroupSummary } from '@site/data/providers/queries';
 import DataTable from '@site/src/components/DataTable';
-import { summariseByGroup } from './summary';
+
+/** Provider and dataset counts per commodity group; from the catalogue at build time. */
+export interface CatalogueSummaryData {
+  providers: number;
+  groups: GroupSummary[];
+}
 
 /** Providers and datasets per commodity group, counted from the catalogue data. */
-export default function CatalogueSummary(): ReactNode {
+export default function CatalogueSummary({ data }: { data: CatalogueSummaryData }): ReactNode {
   return (
     <DataTable
-      caption={`Catalogue by commodity group (${providers.length} providers)`}
+      caption={`Catalogue by commodity group (${data.providers} providers)`}
       columns={['Commodity group', 'Providers', 'Datasets', 'Free providers', 'BYOL providers']}
       rowHeaders="name"
-      rows={summariseByGroup(providers).map((row) => ({
+      rows={data.groups.map((row) => ({
         key: row.group,
         head: row.group,
         cells: [row.providers, row.datasets, row.free, row.byol],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OdslClause } from '@site/data/odsl/types';
+import type { OdslClause } from '@site/data/odsl/schema';
 import DataTable from '@site/src/components/DataTable';
 
 interface Props {

@@ -1,34 +1,37 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { providers } from '@site/data/providers/providers';
-import type { CommodityGroup } from '@site/data/providers/types';
-import { providerPath } from '@site/data/providers/queries';
+import type { Dataset } from '@site/data/providers/schema';
 import DataTable from '@site/src/components/DataTable';
 import { frequencyDisplay, kindCell } from '@site/src/components/ProviderDatasets/frequency';
 
+/** One dataset with the code and page of its provider. */
+export type DatasetRow = Pick<Dataset, 'id' | 'name' | 'kind' | 'frequency'> & {
+  provider: string;
+  providerPath: string;
+};
+
 interface Props {
-  /** Providers in any of these commodity groups are listed. */
-  groups: CommodityGroup[];
+  /** Comma-separated commodity groups, e.g. `Agriculture, Dairy`; it selects the slice. */
+  groups: string;
   caption: string;
+  /** Every dataset of the providers in any of those groups; from the catalogue at build time. */
+  data: DatasetRow[];
 }
 
 /** Every dataset of the providers in the given commodity groups, one row per dataset. */
-export default function DatasetsByCommodity({ groups, caption }: Props): ReactNode {
-  const rows = providers
-    .filter((provider) => provider.commodities.some((group) => groups.includes(group)))
-    .flatMap((provider) => provider.datasets.map((dataset) => ({ provider, dataset })));
-  const display = frequencyDisplay(rows.map((row) => row.dataset));
+export default function DatasetsByCommodity({ caption, data }: Props): ReactNode {
+  const display = frequencyDisplay(data);
   return (
     <DataTable
-      caption={`${caption} (${rows.length})`}
+      caption={`${caption} (${data.length})`}
       columns={['Dataset id', 'Name', 'Provider', 'Kind', ...(display === 'column' ? ['Frequency'] : [])]}
       rowHeaders="name"
-      rows={rows.map(({ provider, dataset }) => ({
+      rows={data.map((dataset) => ({
         key: dataset.id,
         head: <code>{dataset.id}</code>,
         cells: [
           dataset.name,
-          <Link to={providerPath(provider.code)}>{provider.code}</Link>,
+          <Link to={dataset.providerPath}>{dataset.provider}</Link>,
           kindCell(dataset, display),
           ...(display === 'column' ? [dataset.frequency] : []),
         ],

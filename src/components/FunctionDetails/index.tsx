@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
-import { findFunction } from '@site/data/odsl/functions';
+import type { OdslFunction } from '@site/data/odsl/schema';
 import DataTable from '@site/src/components/DataTable';
 import { parameterCaption, requiredLabel, signatureLabel } from './logic';
 import styles from './styles.module.css';
 
+/**
+ * What the component shows of one documented function; `config/dataSlices.ts` supplies it at build
+ * time and fails the build for a function known by name only, which has no section.
+ */
+export type FunctionDetailsData = Pick<OdslFunction, 'name' | 'signatures' | 'params' | 'returns' | 'notes'>;
+
 interface Props {
-  /** Function name exactly as ODSL spells it, e.g. `TimeSeries`. */
+  /** Function name exactly as ODSL spells it, e.g. `TimeSeries`; it selects the slice. */
   name: string;
+  data: FunctionDetailsData;
 }
 
 /**
@@ -15,11 +22,7 @@ interface Props {
  * example stay in the MDX so that they reach the table of contents and the
  * example checker.
  */
-export default function FunctionDetails({ name }: Props): ReactNode {
-  const fn = findFunction(name);
-  if (!fn?.documented) {
-    throw new Error(`FunctionDetails: no details for ODSL function "${name}"`);
-  }
+export default function FunctionDetails({ data: fn }: Props): ReactNode {
   return (
     <div className={styles.wrapper}>
       <dl className={styles.details}>

@@ -1,4 +1,4 @@
-import type { OdslFunction } from '../../../data/odsl/functions';
+import type { OdslFunction } from '../../../data/odsl/schema';
 
 /** Text for the "Required" column. */
 export function requiredLabel(required: boolean): string {
@@ -6,11 +6,11 @@ export function requiredLabel(required: boolean): string {
 }
 
 /** Caption of the parameter table of one function. */
-export function parameterCaption(fn: OdslFunction): string {
+export function parameterCaption(fn: Pick<OdslFunction, 'name'>): string {
   return `Parameters of ${fn.name}`;
 }
 
 /** Heading-free label for the signature list: singular or plural. */
-export function signatureLabel(fn: OdslFunction): string {
+export function signatureLabel(fn: Pick<OdslFunction, 'signatures'>): string {
   return fn.signatures.length === 1 ? 'Signature' : `Signatures (${fn.signatures.length} overloads)`;
 }

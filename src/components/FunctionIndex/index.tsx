@@ -1,48 +1,57 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import {
-  functionCategory,
-  functionCategoryHref,
-  functionHref,
-  type OdslFunctionCategoryKey,
-} from '@site/data/odsl/functions';
 import DataTable from '@site/src/components/DataTable';
-import { firstSentence, sortedFunctions } from './logic';
 import styles from './styles.module.css';
 
+/** One row of the index: a documented function and the category page that documents it. */
+export interface FunctionIndexRow {
+  name: string;
+  href: string;
+  category: { title: string; href: string };
+  returns: string;
+  /** First sentence of the description. */
+  summary: string;
+}
+
+/** The rows sorted by name, the functions known by name only, and the category title when there is one. */
+export interface FunctionIndexData {
+  categoryTitle: string | null;
+  rows: FunctionIndexRow[];
+  nameOnly: string[];
+}
+
 interface Props {
-  /** Limit the index to one category; all functions when left out. */
-  category?: OdslFunctionCategoryKey;
+  /** Limit the index to one category key; all functions when left out. It selects the slice. */
+  category?: string;
+  data: FunctionIndexData;
 }
 
 /**
  * Alphabetical index of built-in functions linking to their sections. Functions known by name only
  * have no section; they share one last row, so the reader still recognises them in a script.
  */
-export default function FunctionIndex({ category }: Props): ReactNode {
-  const all = sortedFunctions(category);
-  const functions = all.filter((fn) => fn.documented);
-  const nameOnly = all.filter((fn) => !fn.documented);
-  const caption = category
-    ? `${functionCategory(category).title}: ${functions.length} functions`
-    : `All ${functions.length} built-in functions, A to Z`;
+export default function FunctionIndex({ data }: Props): ReactNode {
+  const { categoryTitle, rows, nameOnly } = data;
+  const caption = categoryTitle
+    ? `${categoryTitle}: ${rows.length} functions`
+    : `All ${rows.length} built-in functions, A to Z`;
   return (
     <div className={styles.index}>
       <DataTable
         rowHeaders="text"
         caption={caption}
         columns={['Function', 'Category', 'Returns', 'Summary']}
-        rows={functions.map((fn) => ({
+        rows={rows.map((fn) => ({
           key: fn.name,
           head: (
-            <Link to={functionHref(fn)}>
+            <Link to={fn.href}>
               <code>{fn.name}</code>
             </Link>
           ),
           cells: [
-            <Link to={functionCategoryHref(fn.category)}>{functionCategory(fn.category).title}</Link>,
+            <Link to={fn.category.href}>{fn.category.title}</Link>,
             <code>{fn.returns}</code>,
-            firstSentence(fn.description),
+            fn.summary,
           ],
         }))}
       >
@@ -50,10 +59,10 @@ export default function FunctionIndex({ category }: Props): ReactNode {
           <tr>
             <th scope="row">Names only</th>
             <td colSpan={3}>
-              {nameOnly.map((fn, index) => (
-                <span key={fn.name}>
+              {nameOnly.map((name, index) => (
+                <span key={name}>
                   {index > 0 && ', '}
-                  <code>{fn.name}</code>
+                  <code>{name}</code>
                 </span>
               ))}
               : helpers the platform lists without a call form. Use the functions above in your own scripts.

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { getHtmlComponent, type HtmlComponentAttribute } from '@site/data/public/components';
+import type { HtmlComponentAttribute } from '@site/data/public/schema';
 import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Custom element name, for example `odsl-chart-panel`. */
+  /** Custom element name, for example `odsl-chart-panel`; it selects the slice. */
   tag: string;
+  /** The component's attributes, from the component data at build time. */
+  data: HtmlComponentAttribute[];
 }
 
 function defaultText(attribute: HtmlComponentAttribute): string {
@@ -17,8 +19,7 @@ function valuesText(attribute: HtmlComponentAttribute): string {
 }
 
 /** The attribute reference of one HTML component, as an accessible table. */
-export default function HtmlComponentAttributes({ tag }: Props): ReactNode {
-  const { attributes } = getHtmlComponent(tag);
+export default function HtmlComponentAttributes({ tag, data: attributes }: Props): ReactNode {
   if (attributes.length === 0) {
     return (
       <p className={styles.empty}>

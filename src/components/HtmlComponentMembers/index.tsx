@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { getHtmlComponent, type HtmlComponentEvent } from '@site/data/public/components';
+import type { HtmlComponent, HtmlComponentEvent } from '@site/data/public/schema';
 import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Custom element name, for example `odsl-grid-panel`. */
+  /** Custom element name, for example `odsl-grid-panel`; it selects the slice. */
   tag: string;
+  data: Pick<HtmlComponent, 'methods' | 'events'>;
 }
 
 function detailText(event: HtmlComponentEvent): ReactNode {
@@ -24,8 +25,8 @@ function detailText(event: HtmlComponentEvent): ReactNode {
 }
 
 /** The methods and events of one HTML component, as two accessible tables. */
-export default function HtmlComponentMembers({ tag }: Props): ReactNode {
-  const { methods, events } = getHtmlComponent(tag);
+export default function HtmlComponentMembers({ tag, data }: Props): ReactNode {
+  const { methods, events } = data;
   const element = <code>{`<${tag}>`}</code>;
   return (
     <div className={styles.members}>

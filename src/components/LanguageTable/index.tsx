@@ -1,30 +1,28 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import {
-  odslCoreTypes,
-  odslExpressionForms,
-  odslOperators,
-  type OdslOperator,
-} from '@site/data/odsl/language';
-import { odslAccumulators } from '@site/data/odsl/stages';
+import type { OdslAccumulator, OdslCoreType, OdslExpressionForm, OdslOperator } from '@site/data/odsl/schema';
 import DataTable, { type DataTableRow } from '@site/src/components/DataTable';
 
-type TableName = 'types' | 'operators' | 'condition-operators' | 'expressions' | 'accumulators';
+/** The rows of one language table; `config/dataSlices.ts` picks them by the `table` attribute. */
+export type LanguageTableData =
+  | { table: 'types'; rows: OdslCoreType[] }
+  | { table: 'operators' | 'condition-operators'; rows: OdslOperator[] }
+  | { table: 'expressions'; rows: OdslExpressionForm[] }
+  | { table: 'accumulators'; rows: OdslAccumulator[] };
 
 interface Props {
-  /** Which language table to render. */
-  table: TableName;
+  /** Which language table to render; it selects the slice. */
+  table: string;
+  data: LanguageTableData;
 }
 
-const conditionKinds: ReadonlyArray<OdslOperator['kind']> = ['comparison', 'logical', 'special'];
-
-function rowsFor(table: TableName): { caption: string; columns: string[]; rows: DataTableRow[] } {
-  switch (table) {
+function rowsFor(data: LanguageTableData): { caption: string; columns: string[]; rows: DataTableRow[] } {
+  switch (data.table) {
     case 'types':
       return {
         caption: 'Built-in variable types',
         columns: ['Type', 'Holds', 'Constructors', 'Service'],
-        rows: odslCoreTypes.map((t) => ({
+        rows: data.rows.map((t) => ({
           key: t.name,
           head: t.href ? <Link to={t.href}>{t.name}</Link> : t.name,
           cells: [
@@ -35,36 +33,33 @@ function rowsFor(table: TableName): { caption: string; columns: string[]; rows: 
         })),
       };
     case 'operators':
-    case 'condition-operators': {
-      const ops =
-        table === 'operators' ? odslOperators : odslOperators.filter((o) => conditionKinds.includes(o.kind));
+    case 'condition-operators':
       return {
-        caption: table === 'operators' ? 'ODSL operators' : 'Operators in conditions',
+        caption: data.table === 'operators' ? 'ODSL operators' : 'Operators in conditions',
         columns: ['Operator', 'Kind', 'Meaning'],
-        rows: ops.map((o) => ({ key: o.symbol, head: <code>{o.symbol}</code>, cells: [o.kind, o.meaning] })),
+        rows: data.rows.map((o) => ({
+          key: o.symbol,
+          head: <code>{o.symbol}</code>,
+          cells: [o.kind, o.meaning],
+        })),
       };
-    }
     case 'expressions':
       return {
         caption: 'Expression forms',
         columns: ['Form', 'Meaning'],
-        rows: odslExpressionForms.map((f) => ({
-          key: f.form,
-          head: <code>{f.form}</code>,
-          cells: [f.meaning],
-        })),
+        rows: data.rows.map((f) => ({ key: f.form, head: <code>{f.form}</code>, cells: [f.meaning] })),
       };
     case 'accumulators':
       return {
         caption: 'Accumulators',
         columns: ['Accumulator', 'Result per group'],
-        rows: odslAccumulators.map((a) => ({ key: a.name, head: <code>{a.name}</code>, cells: [a.meaning] })),
+        rows: data.rows.map((a) => ({ key: a.name, head: <code>{a.name}</code>, cells: [a.meaning] })),
       };
   }
 }
 
 /** Language reference tables (types, operators, expression forms, accumulators) from the ODSL data. */
-export default function LanguageTable({ table }: Props): ReactNode {
-  const { caption, columns, rows } = rowsFor(table);
+export default function LanguageTable({ data }: Props): ReactNode {
+  const { caption, columns, rows } = rowsFor(data);
   return <DataTable caption={caption} columns={columns} rowHeaders="name" rows={rows} />;
 }

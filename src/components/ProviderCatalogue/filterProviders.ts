@@ -1,4 +1,20 @@
-import type { CommodityGroup, Provider, ProviderKind } from '../../../data/providers/types';
+import type { Provider } from '../../../data/providers/schema';
+import type { CommodityGroup, ProviderKind } from '../../../data/providers/vocabulary';
+
+/** One provider as the catalogue table shows and filters it; built from the catalogue at build time. */
+export type CatalogueEntry = Pick<
+  Provider,
+  'code' | 'name' | 'fullName' | 'kind' | 'kindDetail' | 'country' | 'region' | 'commodities' | 'coverage'
+> & {
+  path: string;
+  /** Country name, or the region when the provider has no single home country. */
+  location: string;
+  /** Licensing in words; null when the catalogue does not say. */
+  licensing: string | null;
+  datasetCount: number;
+  /** Ids and names of the provider's datasets, for the free-text filter. */
+  datasetWords: string[];
+};
 
 /** The catalogue filters; an empty string means "any". */
 export interface ProviderFilter {
@@ -12,21 +28,21 @@ export interface ProviderFilter {
 export const emptyFilter: ProviderFilter = { kind: '', commodity: '', place: '', text: '' };
 
 /** Everything the free-text filter looks at for one provider, lower-cased. */
-function searchableText(provider: Provider): string {
+function searchableText(provider: CatalogueEntry): string {
   return [
     provider.code,
     provider.name,
     provider.fullName,
     provider.kindDetail,
     ...provider.coverage,
-    ...provider.datasets.flatMap((dataset) => [dataset.id, dataset.name]),
+    ...provider.datasetWords,
   ]
     .join(' ')
     .toLowerCase();
 }
 
 /** Where a provider is for the place filter: its country code, else its region. */
-export function providerPlace(provider: Provider): string {
+export function providerPlace(provider: Pick<Provider, 'country' | 'region'>): string {
   return provider.country ?? provider.region;
 }
 
@@ -34,7 +50,7 @@ export function providerPlace(provider: Provider): string {
  * Providers that pass every filter. Free text is split on white space and every
  * word must occur somewhere in the provider's names, coverage or datasets.
  */
-export function filterProviders(all: readonly Provider[], filter: ProviderFilter): Provider[] {
+export function filterProviders(all: readonly CatalogueEntry[], filter: ProviderFilter): CatalogueEntry[] {
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
   return all.filter((provider) => {
     if (filter.kind && provider.kind !== filter.kind) return false;

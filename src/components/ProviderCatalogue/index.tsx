@@ -2,55 +2,49 @@ import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { providers } from '@site/data/providers/providers';
-import { countries } from '@site/data/providers/countries';
-import { commodityGroups, providerKinds, regions, type Provider } from '@site/data/providers/types';
-import { distributionLabels, providerLocation, providerPath } from '@site/data/providers/queries';
 import DataTable from '@site/src/components/DataTable';
-import { emptyFilter, filterProviders, resultSummary, type ProviderFilter } from './filterProviders';
+import {
+  emptyFilter,
+  filterProviders,
+  resultSummary,
+  type CatalogueEntry,
+  type ProviderFilter,
+} from './filterProviders';
 import { filterFromSearch, searchFromFilter, type FilterChoices } from './urlFilter';
 import styles from './styles.module.css';
 
-/** Country and region options, limited to places some provider is in. */
-function placeOptions(): { value: string; label: string }[] {
-  const used = new Set(
-    providers.map((provider) => provider.country).filter((code): code is string => code !== null),
-  );
-  const countryOptions = countries
-    .filter((country) => used.has(country.code))
-    .map((country) => ({ value: country.code, label: country.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  const regionOptions = regions
-    .filter((region) => providers.some((provider) => provider.region === region))
-    .map((region) => ({ value: region, label: `${region} (region)` }));
-  return [...regionOptions, ...countryOptions];
+/** The whole catalogue and the filter choices; the one page that shows every provider gets it all. */
+export interface ProviderCatalogueData {
+  providers: CatalogueEntry[];
+  kinds: string[];
+  commodityGroups: string[];
+  /** Country and region options, limited to places some provider is in. */
+  places: { value: string; label: string }[];
 }
 
 /** Column headings; on a narrow screen each row becomes a card that labels its cells with them. */
 const columns = ['Provider', 'Kind', 'Country or region', 'Commodities', 'Datasets', 'Licensing'] as const;
 
-function ProviderRow({ provider }: { provider: Provider }): ReactNode {
+function ProviderRow({ provider }: { provider: CatalogueEntry }): ReactNode {
   return (
     <tr>
       <th scope="row">
-        <Link to={providerPath(provider.code)}>{provider.code}</Link>
+        <Link to={provider.path}>{provider.code}</Link>
         <span className={styles.fullName}>{provider.fullName}</span>
       </th>
       <td data-label={columns[1]}>{provider.kind}</td>
-      <td data-label={columns[2]}>{providerLocation(provider)}</td>
+      <td data-label={columns[2]}>{provider.location}</td>
       <td data-label={columns[3]}>{provider.commodities.join(', ')}</td>
       <td data-label={columns[4]} className={styles.number}>
-        {provider.datasets.length > 0 ? (
-          provider.datasets.length
+        {provider.datasetCount > 0 ? (
+          provider.datasetCount
         ) : (
-          // Data from a recent release that is not split into datasets yet: its page says what it is.
-          <Link to={`${providerPath(provider.code)}#data-on-the-platform`}>Described on its page</Link>
+          // The catalogue lists no dataset for this provider: its page describes the data it offers.
+          <Link to={`${provider.path}#data-on-the-platform`}>Described on its page</Link>
         )}
       </td>
       {/* IPEX has no licensing of its own: its datasets are listed, and licensed, under GME. */}
-      <td data-label={columns[5]}>
-        {provider.distribution ? distributionLabels[provider.distribution] : ''}
-      </td>
+      <td data-label={columns[5]}>{provider.licensing ?? ''}</td>
     </tr>
   );
 }
@@ -83,15 +77,15 @@ function useFilterInUrl(
  * The whole provider catalogue as one table. The server renders every row; in the
  * browser the filters narrow the rows and a live region announces the count.
  */
-export default function ProviderCatalogue(): ReactNode {
+export default function ProviderCatalogue({ data }: { data: ProviderCatalogueData }): ReactNode {
+  const { providers, places } = data;
   const id = useId();
-  const places = useMemo(placeOptions, []);
   const choices = useMemo<FilterChoices>(
-    () => ({ kinds: providerKinds, commodities: commodityGroups, places: places.map((p) => p.value) }),
-    [places],
+    () => ({ kinds: data.kinds, commodities: data.commodityGroups, places: places.map((p) => p.value) }),
+    [data.kinds, data.commodityGroups, places],
   );
   const [filter, setFilter] = useFilterInUrl(choices);
-  const shown = useMemo(() => filterProviders(providers, filter), [filter]);
+  const shown = useMemo(() => filterProviders(providers, filter), [providers, filter]);
 
   const update =
     (key: keyof ProviderFilter) =>
@@ -120,7 +114,7 @@ export default function ProviderCatalogue(): ReactNode {
           <label htmlFor={`${id}-kind`}>Kind</label>
           <select id={`${id}-kind`} value={filter.kind} onChange={update('kind')}>
             <option value="">Any kind</option>
-            {providerKinds.map((kind) => (
+            {data.kinds.map((kind) => (
               <option key={kind} value={kind}>
                 {kind}
               </option>
@@ -131,7 +125,7 @@ export default function ProviderCatalogue(): ReactNode {
           <label htmlFor={`${id}-commodity`}>Commodity</label>
           <select id={`${id}-commodity`} value={filter.commodity} onChange={update('commodity')}>
             <option value="">Any commodity</option>
-            {commodityGroups.map((group) => (
+            {data.commodityGroups.map((group) => (
               <option key={group} value={group}>
                 {group}
               </option>

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import { providerByCode } from '@site/data/providers/queries';
+import type { Dataset, Provider } from '@site/data/providers/schema';
 import DataTable from '@site/src/components/DataTable';
 import { frequencyDisplay, kindCell } from './frequency';
 
+export type ProviderDatasetsData = Pick<Provider, 'name'> & {
+  datasets: Pick<Dataset, 'id' | 'name' | 'kind' | 'frequency'>[];
+};
+
 interface Props {
-  /** Exact provider code, e.g. `CME`. */
+  /** Exact provider code, e.g. `CME`; it selects the slice. */
   code: string;
+  data: ProviderDatasetsData;
 }
 
 /** The datasets of one provider as a table: id, name, kind and frequency. */
-export default function ProviderDatasets({ code }: Props): ReactNode {
-  const provider = providerByCode(code);
+export default function ProviderDatasets({ data: provider }: Props): ReactNode {
   if (provider.datasets.length === 0) {
     // The page says in words where this provider's data is listed.
     return null;

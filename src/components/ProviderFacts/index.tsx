@@ -1,25 +1,32 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import {
-  distributionAnchors,
-  distributionLabels,
-  providerByCode,
-  providerLocation,
-} from '@site/data/providers/queries';
+import type { Provider } from '@site/data/providers/schema';
 import styles from './styles.module.css';
 
+/** The facts of one provider, with its country name and licensing in words; from the data at build time. */
+export type ProviderFactsData = Pick<
+  Provider,
+  'name' | 'fullName' | 'kindDetail' | 'region' | 'commodities' | 'coverage' | 'website' | 'historyStart'
+> & {
+  /** Name of the home country; null for international bodies. */
+  countryName: string | null;
+  /** Licensing in words and the section of /docs/data/provider-data about it; null when not known. */
+  licensing: { label: string; anchor: string } | null;
+};
+
 interface Props {
+  /** Exact provider code, e.g. `CME`; it selects the slice. */
   code: string;
+  data: ProviderFactsData;
 }
 
 /** A short fact sheet of one provider, read from the catalogue data. */
-export default function ProviderFacts({ code }: Props): ReactNode {
-  const provider = providerByCode(code);
+export default function ProviderFacts({ data: provider }: Props): ReactNode {
   // Rows for what the catalogue does not give are left out rather than shown empty.
   const rows: [string, ReactNode][] = [
     ['Full name', provider.fullName],
     ['Organisation', provider.kindDetail],
-    ['Based in', provider.country ? `${providerLocation(provider)} (${provider.region})` : provider.region],
+    ['Based in', provider.countryName ? `${provider.countryName} (${provider.region})` : provider.region],
     ['Commodities', provider.commodities.join(', ')],
     ['Coverage', provider.coverage.join(', ')],
   ];
@@ -29,12 +36,10 @@ export default function ProviderFacts({ code }: Props): ReactNode {
       <Link href={provider.website}>{provider.website.replace(/^https?:\/\//, '')}</Link>,
     ]);
   }
-  if (provider.distribution) {
+  if (provider.licensing) {
     rows.push([
       'Licensing',
-      <Link to={`/docs/data/provider-data#${distributionAnchors[provider.distribution]}`}>
-        {distributionLabels[provider.distribution]}
-      </Link>,
+      <Link to={`/docs/data/provider-data#${provider.licensing.anchor}`}>{provider.licensing.label}</Link>,
     ]);
   }
   if (provider.historyStart !== null) rows.push(['History from', provider.historyStart]);

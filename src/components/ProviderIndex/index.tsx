@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { providers } from '@site/data/providers/providers';
-import { providerPath } from '@site/data/providers/queries';
-import { groupByMainCommodity } from './groups';
+import type { Provider } from '@site/data/providers/schema';
 import styles from './styles.module.css';
+
+/** A commodity group and the providers whose main commodity it is; from the catalogue at build time. */
+export interface ProviderIndexGroup {
+  group: string;
+  members: (Pick<Provider, 'code' | 'fullName' | 'kindDetail'> & { path: string })[];
+}
 
 const anchor = (group: string): string => `main-${group.toLowerCase().replace(/\s+/g, '-')}`;
 
 /** Every provider page, grouped by main commodity, with a jump list to each group. */
-export default function ProviderIndex(): ReactNode {
-  const groups = groupByMainCommodity(providers);
+export default function ProviderIndex({ data }: { data: ProviderIndexGroup[] }): ReactNode {
   return (
     <div>
       <nav aria-label="Provider groups">
         <ul className={styles.jump}>
-          {groups.map(([group, members]) => (
+          {data.map(({ group, members }) => (
             <li key={group}>
               <a href={`#${anchor(group)}`}>
                 {group} ({members.length})
@@ -24,7 +27,7 @@ export default function ProviderIndex(): ReactNode {
           ))}
         </ul>
       </nav>
-      {groups.map(([group, members]) => (
+      {data.map(({ group, members }) => (
         <section key={group} aria-labelledby={anchor(group)}>
           <Heading as="h3" id={anchor(group)}>
             {group}
@@ -32,7 +35,7 @@ export default function ProviderIndex(): ReactNode {
           <ul className={styles.list}>
             {members.map((provider) => (
               <li key={provider.code}>
-                <Link to={providerPath(provider.code)}>{provider.code}</Link>{' '}
+                <Link to={provider.path}>{provider.code}</Link>{' '}
                 <span className={styles.detail}>
                   {provider.fullName}, {provider.kindDetail}
                 </span>

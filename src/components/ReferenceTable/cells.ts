@@ -1,12 +1,6 @@
-/** Describes one column of a reference table over rows of type `Row`. */
-export interface ReferenceColumn<Row extends object> {
-  /** Property of the row shown in this column. */
-  key: Extract<keyof Row, string>;
-  /** Column heading. */
-  header: string;
-  /** Render the value as inline code (identifiers, codes, patterns). */
-  code?: boolean;
-}
+import type { ReferenceColumn } from '../../../data/columns';
+
+export type { ReferenceColumn } from '../../../data/columns';
 
 /** Shown for a value the source does not record, so no cell is ever blank. */
 export const NOT_RECORDED = '—';

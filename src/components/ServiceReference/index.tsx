@@ -2,23 +2,35 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import brand from '@site/src/brand';
 import DataTable from '@site/src/components/DataTable';
-import { getOdslService, odslServiceGroups, type OdslService } from '@site/data/odsl/services';
+import type { OdslService } from '@site/data/odsl/schema';
 import { pageLabel } from './labels';
 import styles from './styles.module.css';
 
-export type ServiceReferenceSection = 'summary' | 'operations' | 'options' | 'rest';
+/**
+ * One section of a service page. Each page shows four sections, so each gets only its own part of the
+ * service record; `config/dataSlices.ts` picks it by the `section` attribute.
+ */
+export type ServiceReferenceData =
+  | {
+      section: 'summary';
+      service: Pick<OdslService, 'reference' | 'returns' | 'versioned' | 'related'>;
+      groupLabel: string;
+    }
+  | { section: 'operations'; service: Pick<OdslService, 'name' | 'operations'> }
+  | { section: 'options'; service: Pick<OdslService, 'name' | 'options'> }
+  | { section: 'rest'; service: Pick<OdslService, 'name' | 'rest'> };
+
+export type ServiceReferenceSection = ServiceReferenceData['section'];
 
 interface Props {
-  /** Active variable name of the service, e.g. `object`. */
+  /** Active variable name of the service, e.g. `object`; with `section` it selects the slice. */
   name: string;
-  section: ServiceReferenceSection;
+  section: string;
+  data: ServiceReferenceData;
 }
 
-function groupLabel(service: OdslService): string {
-  return odslServiceGroups.find((g) => g.id === service.group)?.label ?? service.group;
-}
-
-function Summary({ service }: { service: OdslService }): ReactNode {
+function Summary({ data }: { data: Extract<ServiceReferenceData, { section: 'summary' }> }): ReactNode {
+  const { service } = data;
   return (
     <dl className={styles.summary}>
       <dt>Reference</dt>
@@ -28,7 +40,7 @@ function Summary({ service }: { service: OdslService }): ReactNode {
       <dt>Returns</dt>
       <dd>{service.returns}</dd>
       <dt>Group</dt>
-      <dd>{groupLabel(service)}</dd>
+      <dd>{data.groupLabel}</dd>
       {service.versioned && (
         <>
           <dt>Versioning</dt>
@@ -49,7 +61,7 @@ function Summary({ service }: { service: OdslService }): ReactNode {
   );
 }
 
-function Operations({ service }: { service: OdslService }): ReactNode {
+function Operations({ service }: { service: Pick<OdslService, 'name' | 'operations'> }): ReactNode {
   return (
     <DataTable
       codeNoWrap
@@ -64,7 +76,7 @@ function Operations({ service }: { service: OdslService }): ReactNode {
   );
 }
 
-function Options({ service }: { service: OdslService }): ReactNode {
+function Options({ service }: { service: Pick<OdslService, 'name' | 'options'> }): ReactNode {
   // A page shows an Options section only when the service has options (a test checks the pages).
   if (service.options.length === 0) return null;
   return (
@@ -85,7 +97,7 @@ function Options({ service }: { service: OdslService }): ReactNode {
   );
 }
 
-function RestCalls({ service }: { service: OdslService }): ReactNode {
+function RestCalls({ service }: { service: Pick<OdslService, 'name' | 'rest'> }): ReactNode {
   if (service.rest.length === 0) return null;
   return (
     <DataTable
@@ -102,16 +114,15 @@ function RestCalls({ service }: { service: OdslService }): ReactNode {
 }
 
 /** Renders one section of a service reference page from `data/odsl/services.ts`. */
-export default function ServiceReference({ name, section }: Props): ReactNode {
-  const service = getOdslService(name);
-  switch (section) {
+export default function ServiceReference({ data }: Props): ReactNode {
+  switch (data.section) {
     case 'summary':
-      return <Summary service={service} />;
+      return <Summary data={data} />;
     case 'operations':
-      return <Operations service={service} />;
+      return <Operations service={data.service} />;
     case 'options':
-      return <Options service={service} />;
+      return <Options service={data.service} />;
     case 'rest':
-      return <RestCalls service={service} />;
+      return <RestCalls service={data.service} />;
   }
 }

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { odslStages } from '@site/data/odsl/stages';
+import type { OdslStage } from '@site/data/odsl/schema';
 import DataTable from '@site/src/components/DataTable';
 
+export type StageIndexRow = Pick<OdslStage, 'name' | 'href' | 'purpose' | 'grammar'>;
+
+interface Props {
+  /** Every stage, in reference order; from the stage data at build time. */
+  data: StageIndexRow[];
+}
+
 /** A table of every aggregation stage with its purpose and ODSL syntax. */
-export default function StageIndex(): ReactNode {
+export default function StageIndex({ data }: Props): ReactNode {
   return (
     <DataTable
       caption="Aggregation stages"
       columns={['Stage', 'Purpose', 'ODSL syntax']}
       rowHeaders="name"
-      rows={odslStages.map((stage) => ({
+      rows={data.map((stage) => ({
         key: stage.name,
         head: (
           <Link to={stage.href}>

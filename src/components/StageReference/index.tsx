@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { findStage } from '@site/data/odsl/stages';
+import type { OdslStage } from '@site/data/odsl/schema';
 import ClauseTable from '../CommandReference/ClauseTable';
 import styles from './styles.module.css';
 
+/** What the component shows of one stage; `config/dataSlices.ts` supplies it at build time. */
+export type StageReferenceData = Pick<OdslStage, 'name' | 'parameters' | 'rules' | 'mongodbRef'>;
+
 interface Props {
-  /** Stage name as written in a pipeline, e.g. `bucketAuto`. */
+  /** Stage name as written in a pipeline, e.g. `bucketAuto`; it selects the slice. */
   name: string;
+  data: StageReferenceData;
 }
 
 /** Parameter table and rules of one aggregation stage, rendered from the stage data. */
-export default function StageReference({ name }: Props): ReactNode {
-  const stage = findStage(name);
-  if (!stage) {
-    throw new Error(`StageReference: unknown aggregation stage "${name}"`);
-  }
+export default function StageReference({ data: stage }: Props): ReactNode {
   return (
     <div>
       {stage.parameters.length > 0 ? (

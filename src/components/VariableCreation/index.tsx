@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { requireVariableType } from '@site/src/components/VariableProperties/logic';
+import type { OdslVariableType } from '@site/data/odsl/schema';
 import styles from './styles.module.css';
 
 interface Props {
+  /** Variable type name, e.g. `Curve`; it selects the slice. */
   type: string;
+  data: Pick<OdslVariableType, 'name' | 'create'>;
 }
 
 /** The expressions that produce a value of one variable type. */
-export default function VariableCreation({ type }: Props): ReactNode {
-  const variableType = requireVariableType(type);
+export default function VariableCreation({ data: variableType }: Props): ReactNode {
   // The page says in words where such values come from.
   if (variableType.create.length === 0) return null;
   return (

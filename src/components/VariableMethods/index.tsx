@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
+import type { OdslVariableType } from '@site/data/odsl/schema';
 import DataTable from '@site/src/components/DataTable';
-import { requireVariableType } from '@site/src/components/VariableProperties/logic';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Variable type name, e.g. `Curve`. */
+  /** Variable type name, e.g. `Curve`; it selects the slice. */
   type: string;
+  data: Pick<OdslVariableType, 'name' | 'methods'>;
 }
 
 /** Method table of one variable type, rendered from the type data; nothing for a type without methods. */
-export default function VariableMethods({ type }: Props): ReactNode {
-  const variableType = requireVariableType(type);
+export default function VariableMethods({ data: variableType }: Props): ReactNode {
   if (variableType.methods.length === 0) return null;
   return (
     <DataTable

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import type { OdslVariableType } from '@site/data/odsl/schema';
 import DataTable from '@site/src/components/DataTable';
-import { propertyMeaning, requireVariableType } from './logic';
+import { propertyMeaning } from './logic';
 
 interface Props {
-  /** Variable type name, e.g. `Curve`. */
+  /** Variable type name, e.g. `Curve`; it selects the slice. */
   type: string;
+  data: Pick<OdslVariableType, 'name' | 'properties'>;
 }
 
 /** Property table of one variable type, rendered from the type data; nothing for a type without properties. */
-export default function VariableProperties({ type }: Props): ReactNode {
-  const variableType = requireVariableType(type);
+export default function VariableProperties({ data: variableType }: Props): ReactNode {
   if (variableType.properties.length === 0) return null;
   return (
     <DataTable

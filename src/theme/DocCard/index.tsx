@@ -4,10 +4,12 @@ import Link from '@docusaurus/Link';
 import { findFirstSidebarItemLink, useDocById } from '@docusaurus/plugin-content-docs/client';
 import { usePluralForm } from '@docusaurus/theme-common';
 import isInternalUrl from '@docusaurus/isInternalUrl';
+import useRouteContext from '@docusaurus/useRouteContext';
 import { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/DocCard';
 import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
+import type { CardDescriptions } from '../../../plugins/lean-docs/routes';
 import styles from './styles.module.css';
 
 type IconKind = 'category' | 'page' | 'external';
@@ -101,13 +103,16 @@ function CardCategory({ item }: { item: PropSidebarItemCategory }): ReactNode {
 
 function CardLink({ item }: { item: PropSidebarItemLink }): ReactNode {
   const doc = useDocById(item.docId ?? undefined);
+  // The lean-docs plugin moves doc descriptions into each category page's route context.
+  const data = useRouteContext().data as { cardDescriptions?: CardDescriptions } | undefined;
+  const described = item.docId ? data?.cardDescriptions?.[item.docId] : undefined;
   return (
     <CardLayout
       className={item.className}
       href={item.href}
       icon={isInternalUrl(item.href) ? 'page' : 'external'}
       title={item.label}
-      description={item.description ?? doc?.description}
+      description={item.description ?? described ?? doc?.description}
     />
   );
 }

@@ -5,22 +5,22 @@
  */
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readBuild } from '../../../scripts/built-pages/readBuild';
-import { BANNED_PHRASES, bannedPhraseHits } from '../../../scripts/built-pages/phrases';
+import { readBuild } from '../../../lib/built-pages/readBuild';
+import { BANNED_PHRASES, bannedPhraseHits } from '../../../lib/built-pages/phrases';
 import {
   MAX_PAGES_PER_SENTENCE,
   MIN_REPEATED_WORDS,
   repeatedSentences,
   splitSentences,
   words,
-} from '../../../scripts/built-pages/sentences';
+} from '../../../lib/built-pages/sentences';
 import {
   ambiguousLinkProblems,
   kbLinkProblems,
   providerExampleProblems,
   sourceFormProblems,
   spellingProblems,
-} from '../../../scripts/built-pages/checks';
+} from '../../../lib/built-pages/checks';
 
 const pages = readBuild(join(__dirname, '..', '..', '..', 'build'));
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from '@docusaurus/types';
 
 type PresetOptions = {
-  docs: Record<string, unknown>;
+  docs: Record<string, unknown> | false;
   blog: Record<string, unknown>;
   gtag?: { trackingID: string; anonymizeIP: boolean };
 };
@@ -34,8 +34,14 @@ describe('site configuration', () => {
   });
 
   it('publishes the current docs version only, labelled Next, at /docs, with tags from tags.yml', async () => {
-    const docs = presetOptions(await loadConfig()).docs;
-    expect(docs).toMatchObject({
+    const config = await loadConfig();
+    // The preset's docs plugin is off: plugins/lean-docs wraps it with the same options.
+    expect(presetOptions(config).docs).toBe(false);
+    const docsPlugin = config.plugins?.find(
+      (plugin) =>
+        Array.isArray(plugin) && typeof plugin[0] === 'function' && plugin[0].name === 'pluginLeanDocs',
+    ) as [unknown, Record<string, unknown>] | undefined;
+    expect(docsPlugin?.[1]).toMatchObject({
       routeBasePath: 'docs',
       lastVersion: 'current',
       versions: { current: { label: 'Next' } },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readDocFiles, type DocFile } from '../../../scripts/content/docFiles';
-import { countProseWords, findCodeFences } from '../../../scripts/content/prose';
-import { readTagDefinitions } from '../../../scripts/content/tagDefinitions';
-import { unusedTags, usedTags } from '../../../scripts/tags/unusedTags';
+import { readDocFiles, type DocFile } from '../../../lib/content/docFiles';
+import { countProseWords, findCodeFences } from '../../../lib/content/prose';
+import { readTagDefinitions } from '../../../lib/content/tagDefinitions';
+import { unusedTags, usedTags } from '../../../lib/tags/unusedTags';
 
 const root = join(__dirname, '../../..');
 const docs = readDocFiles(root, 'docs');

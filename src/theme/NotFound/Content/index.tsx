@@ -5,7 +5,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { searchHref, searchQueryFromPath } from '@site/plugins/search/client/searchQueryFromPath';
-import { sections } from '@site/src/data/landing';
+import { sections } from '@site/data/landing/links';
 import styles from './styles.module.css';
 
 /** The not-found page: says what happened and offers the home page, a search and the main sections. */

@@ -1,0 +1,121 @@
+import type { RouteConfig } from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+import { leanGlobalData } from '../globalData';
+import { cardDescriptionsByPage, leanDocsRoute, leanVersionProp } from '../routes';
+
+const version = {
+  docs: {
+    api: { id: 'api', title: 'API', description: 'Call the platform.', sidebar: 'docs' },
+    'api/rest': { id: 'api/rest', title: 'REST', description: 'The REST API.', sidebar: 'docs' },
+    'api/sdk': { id: 'api/sdk', title: 'SDKs', description: 'Java, Python and MATLAB.', sidebar: 'docs' },
+    'kb/cron': { id: 'kb/cron', title: 'Cron', description: 'Cron expressions.', sidebar: 'docs' },
+  },
+  docsSidebars: {
+    docs: [
+      {
+        type: 'category',
+        label: 'API',
+        href: '/docs/api',
+        items: [
+          { type: 'link', href: '/docs/api/rest', docId: 'api/rest' },
+          { type: 'link', href: '/docs/api/sdk', docId: 'api/sdk' },
+          {
+            type: 'category',
+            label: 'Knowledge base',
+            href: '/docs/category/kb',
+            items: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const tree: RouteConfig = {
+  path: '/docs',
+  component: 'DocsRoot',
+  routes: [
+    {
+      path: '/docs',
+      component: 'DocVersionRoot',
+      props: { version },
+      routes: [
+        {
+          path: '/docs',
+          component: 'DocRoot',
+          routes: [
+            { path: '/docs/api', component: 'DocItem', modules: { content: 'api.mdx' } },
+            { path: '/docs/api/rest', component: 'DocItem', modules: { content: 'rest.mdx' } },
+            { path: '/docs/category/kb', component: 'DocCategoryGeneratedIndexPage', props: {} },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('card descriptions', () => {
+  it('gives each category page the descriptions of its direct items only', () => {
+    const pages = cardDescriptionsByPage(version);
+    expect(pages.get('/docs/api')).toEqual({
+      'api/rest': 'The REST API.',
+      'api/sdk': 'Java, Python and MATLAB.',
+    });
+    expect(pages.get('/docs/category/kb')).toEqual({ 'kb/cron': 'Cron expressions.' });
+    expect(pages.size).toBe(2);
+  });
+
+  it('keeps of each doc only its id, and of the sidebar all but default values', () => {
+    const lean = leanVersionProp({
+      ...version,
+      docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron', unlisted: false }] },
+    });
+    expect(lean.docs['api/rest']).toEqual({ id: 'api/rest' });
+    expect(Object.keys(lean.docs)).toEqual(Object.keys(version.docs));
+    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }] });
+  });
+
+  it('puts each category page’s descriptions in its route context and no other route’s', async () => {
+    const written = new Map<string, string>();
+    const createData = async (name: string, data: string) => {
+      written.set(name, data);
+      return `/generated/${name}`;
+    };
+    const lean = await leanDocsRoute(tree, createData);
+    const versionRoute = lean.routes![0]!;
+    const pages = versionRoute.routes![0]!.routes!;
+    expect(JSON.stringify(versionRoute.props)).not.toContain('The REST API.');
+    expect(pages[0]!.context).toEqual({
+      data: { cardDescriptions: '/generated/card-descriptions-docs-api.json' },
+    });
+    expect(pages[1]!.context).toBeUndefined();
+    expect(pages[2]!.context).toEqual({
+      data: { cardDescriptions: '/generated/card-descriptions-docs-category-kb.json' },
+    });
+    expect(JSON.parse(written.get('card-descriptions-docs-category-kb.json')!)).toEqual({
+      'kb/cron': 'Cron expressions.',
+    });
+    expect(pages[0]!.modules).toEqual({ content: 'api.mdx' });
+  });
+});
+
+describe('leanGlobalData', () => {
+  it('keeps only the main doc of each version', () => {
+    const data = {
+      path: '/docs',
+      versions: [
+        {
+          name: 'current',
+          mainDocId: 'home',
+          docs: [
+            { id: 'home', path: '/docs', sidebar: 'docs' },
+            { id: 'api', path: '/docs/api', sidebar: 'docs' },
+          ],
+        },
+      ],
+    };
+    const lean = leanGlobalData(data);
+    expect(lean.versions[0]!.docs).toEqual([{ id: 'home', path: '/docs', sidebar: 'docs' }]);
+    expect(lean.path).toBe('/docs');
+  });
+});
