@@ -18,6 +18,7 @@ import { restReferenceOptions } from './config/restReference';
 import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
 import llmsPlugin from './plugins/llms';
+import robotsPlugin from './plugins/robots';
 import odslPrismPlugin from './plugins/odsl-prism';
 import leanBundlePlugin from './plugins/lean-bundle';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -86,6 +87,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
     [hostingPlugin, { env, extraPages: redirectPages() }],
     llmsPlugin,
+    robotsPlugin,
   ],
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -131,7 +131,7 @@ export function placeOptions(all: readonly Provider[] = providers): { value: str
   const used = [...new Set(all.map((provider) => provider.country).filter((code) => code !== null))];
   const countryOptions = used
     .map((code) => countryByCode(code))
-    .sort((a, b) => a.iso2.localeCompare(b.iso2))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
     .map((country) => ({ value: country.iso2, label: country.name }));
   const regionOptions = regions
     .filter((region) => all.some((provider) => provider.region === region))

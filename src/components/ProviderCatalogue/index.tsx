@@ -1,5 +1,7 @@
-import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import DataTable from '@site/src/components/DataTable';
 import {
   emptyFilter,
@@ -8,6 +10,7 @@ import {
   type CatalogueEntry,
   type ProviderFilter,
 } from './filterProviders';
+import { filterFromSearch, searchFromFilter, type FilterChoices } from './urlFilter';
 import styles from './styles.module.css';
 
 /** The whole catalogue and the filter choices; the one page that shows every provider gets it all. */
@@ -19,6 +22,9 @@ export interface ProviderCatalogueData {
   places: { value: string; label: string }[];
 }
 
+/** Column headings; on a narrow screen each row becomes a card that labels its cells with them. */
+const columns = ['Provider', 'Kind', 'Country or region', 'Commodities', 'Datasets', 'Licensing'] as const;
+
 function ProviderRow({ provider }: { provider: CatalogueEntry }): ReactNode {
   return (
     <tr>
@@ -26,14 +32,45 @@ function ProviderRow({ provider }: { provider: CatalogueEntry }): ReactNode {
         <Link to={provider.path}>{provider.code}</Link>
         <span className={styles.fullName}>{provider.fullName}</span>
       </th>
-      <td>{provider.kind}</td>
-      <td>{provider.location}</td>
-      <td>{provider.commodities.join(', ')}</td>
-      <td className={styles.number}>{provider.datasetCount}</td>
+      <td data-label={columns[1]}>{provider.kind}</td>
+      <td data-label={columns[2]}>{provider.location}</td>
+      <td data-label={columns[3]}>{provider.commodities.join(', ')}</td>
+      <td data-label={columns[4]} className={styles.number}>
+        {provider.datasetCount > 0 ? (
+          provider.datasetCount
+        ) : (
+          // The catalogue lists no dataset for this provider: its page describes the data it offers.
+          <Link to={`${provider.path}#data-on-the-platform`}>Described on its page</Link>
+        )}
+      </td>
       {/* IPEX has no licensing of its own: its datasets are listed, and licensed, under GME. */}
-      <td>{provider.licensing ?? ''}</td>
+      <td data-label={columns[5]}>{provider.licensing ?? ''}</td>
     </tr>
   );
+}
+
+/**
+ * The filter lives in the URL query (`?kind=Exchange&place=DE`), so a filtered view can be shared
+ * and Back restores the previous one. A select change adds a history entry; typing replaces the
+ * current one, so Back does not step through every keystroke. Until hydration the filter is empty,
+ * as on the server, so the first client render matches the server's HTML.
+ */
+function useFilterInUrl(
+  choices: FilterChoices,
+): [ProviderFilter, (next: ProviderFilter, push: boolean) => void] {
+  const history = useHistory();
+  const location = useLocation();
+  const isBrowser = useIsBrowser();
+  const filter = useMemo(
+    () => (isBrowser ? filterFromSearch(location.search, choices) : emptyFilter),
+    [isBrowser, location.search, choices],
+  );
+  const setFilter = (next: ProviderFilter, push: boolean): void => {
+    const target = { ...location, search: searchFromFilter(next, location.search) };
+    if (push) history.push(target);
+    else history.replace(target);
+  };
+  return [filter, setFilter];
 }
 
 /**
@@ -42,14 +79,18 @@ function ProviderRow({ provider }: { provider: CatalogueEntry }): ReactNode {
  */
 export default function ProviderCatalogue({ data }: { data: ProviderCatalogueData }): ReactNode {
   const { providers, places } = data;
-  const [filter, setFilter] = useState<ProviderFilter>(emptyFilter);
   const id = useId();
+  const choices = useMemo<FilterChoices>(
+    () => ({ kinds: data.kinds, commodities: data.commodityGroups, places: places.map((p) => p.value) }),
+    [data.kinds, data.commodityGroups, places],
+  );
+  const [filter, setFilter] = useFilterInUrl(choices);
   const shown = useMemo(() => filterProviders(providers, filter), [providers, filter]);
 
   const update =
     (key: keyof ProviderFilter) =>
     (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>): void =>
-      setFilter((previous) => ({ ...previous, [key]: event.target.value }));
+      setFilter({ ...filter, [key]: event.target.value }, key !== 'text');
 
   return (
     <div className={styles.catalogue}>
@@ -59,7 +100,7 @@ export default function ProviderCatalogue({ data }: { data: ProviderCatalogueDat
         aria-label="Filter providers"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className={styles.field}>
+        <div className={`${styles.field} ${styles.textField}`}>
           <label htmlFor={`${id}-text`}>Search</label>
           <input
             id={`${id}-text`}
@@ -102,18 +143,18 @@ export default function ProviderCatalogue({ data }: { data: ProviderCatalogueDat
             ))}
           </select>
         </div>
-        <button type="reset" className="button button--secondary" onClick={() => setFilter(emptyFilter)}>
+        <button
+          type="reset"
+          className="button button--secondary"
+          onClick={() => setFilter(emptyFilter, true)}
+        >
           Clear filters
         </button>
       </form>
       <p className={styles.summary} aria-live="polite" role="status">
         {resultSummary(shown.length, providers.length)}
       </p>
-      <DataTable
-        caption="Data providers and exchanges"
-        columns={['Provider', 'Kind', 'Country or region', 'Commodities', 'Datasets', 'Licensing']}
-        rowHeaders="text"
-      >
+      <DataTable caption="Data providers and exchanges" columns={columns} rowHeaders="text">
         {shown.map((provider) => (
           <ProviderRow key={provider.code} provider={provider} />
         ))}

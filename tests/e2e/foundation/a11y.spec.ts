@@ -1,6 +1,10 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pageKinds as pages } from '../support/pageKinds';
+import { modalInput, openWithButton } from '../search-support';
+
+// axe walks every node of long reference pages; on a busy machine that outlasts the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 for (const [kind, path] of pages) {
   test(`${kind} (${path}) has no serious or critical accessibility violations`, async ({ page }) => {
@@ -9,3 +13,42 @@ for (const [kind, path] of pages) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('the open search modal with results has no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/docs');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await openWithButton(page);
+  await modalInput(page).fill('curve');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // DocSearch's own listbox puts links inside options (nested-interactive); everything else must pass.
+  await expectNoSeriousA11yViolations(page, {
+    include: '.DocSearch-Modal',
+    disableRules: ['nested-interactive'],
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the open mobile menu has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/docs/odsl');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the filtered provider catalogue, as cards, has no serious or critical accessibility violations', async ({
+    page,
+  }) => {
+    await page.goto('/docs/data/providers');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const filters = page.getByRole('search', { name: 'Filter providers' });
+    await filters.getByRole('combobox', { name: 'Commodity' }).selectOption('Power');
+    await filters.getByRole('searchbox', { name: 'Search' }).fill('exchange');
+    await expect(page.getByRole('status')).toHaveText(/^Showing \d+ of \d+ providers\.$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+test.describe('ODSL Language in the sidebar', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('gives every concept one place: no label repeats a top-level one or another child', async ({
+    page,
+  }) => {
+    await page.goto('/docs/odsl');
+    const topLevel = await sidebar(page)
+      .locator('.theme-doc-sidebar-menu > li > div > a, .theme-doc-sidebar-menu > li > a')
+      .allTextContents();
+    const odsl = sidebar(page)
+      .locator('.theme-doc-sidebar-menu > li')
+      .filter({ has: page.getByRole('link', { name: 'ODSL Language', exact: true }) });
+    const children = (
+      await odsl.locator(':scope > ul > li > div > a, :scope > ul > li > a').allTextContents()
+    ).map((t) => t.trim());
+    expect(children.length).toBeGreaterThan(8);
+    expect(new Set(children).size).toBe(children.length);
+    for (const label of children)
+      expect(
+        topLevel.map((t) => t.trim()),
+        label,
+      ).not.toContain(label);
+    // Reference before guides: commands and types first, the glossary last.
+    expect(children[0]).toBe('Commands');
+    expect(children.indexOf('Data Types')).toBeLessThan(children.indexOf('Functions'));
+    expect(children.at(-1)).toBe('Language Glossary');
+  });
+
+  test('command pages read as code, apart from the guides that group them', async ({ page }) => {
+    await page.goto('/docs/odsl/command/print');
+    const font = (name: string) =>
+      sidebar(page)
+        .getByRole('link', { name, exact: true })
+        .evaluate((a) => getComputedStyle(a).fontFamily);
+    const command = await font('print');
+    const group = await font('Control Statements');
+    expect(command).toMatch(/mono/i);
+    expect(group).not.toBe(command);
+  });
+
+  for (const slug of ['data-types', 'data-loading', 'data-management']) {
+    test(`the spec's category page /docs/category/${slug} still exists`, async ({ page }) => {
+      const response = await page.goto(`/docs/category/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe('section cards', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const section of ['/docs/api', '/docs/sdk', '/docs/user']) {
+    test(`"In this section" on ${section} lists the section's own pages, not the page itself`, async ({
+      page,
+    }) => {
+      await page.goto(section);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const cards = page.locator('article a.card');
+      expect(await cards.count()).toBeGreaterThan(1);
+      for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+        expect(href.startsWith(`${section}/`), href).toBe(true);
+      }
+    });
+  }
+
+  test('cards show no emoji and whole titles', async ({ page }) => {
+    await page.goto('/docs/category/general-tutorials');
+    const titles = page.locator('article a.card h2');
+    expect(await titles.count()).toBeGreaterThan(3);
+    for (const title of await titles.all()) {
+      await expect(title).not.toHaveText(/\p{Extended_Pictographic}/u);
+      expect(
+        await title.evaluate(
+          (h) => h.scrollWidth <= h.clientWidth && getComputedStyle(h).textOverflow !== 'ellipsis',
+        ),
+      ).toBe(true);
+    }
+    await expect(page.locator('article a.card svg[aria-hidden="true"]').first()).toBeVisible();
+  });
+});
+
+test.describe('blog index', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('has an h1 and post titles of at most three lines on a phone', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const titles = page.locator('article header h2');
+    expect(await titles.count()).toBeGreaterThan(0);
+    for (const title of await titles.all()) {
+      const lines = await title.evaluate(
+        (h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight),
+      );
+      expect(lines).toBeLessThanOrEqual(3.1);
+    }
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('closes on Escape and gives focus back to its button', async ({ page }) => {
+    await page.goto('/docs');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
