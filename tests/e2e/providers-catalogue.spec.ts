@@ -112,7 +112,9 @@ test.describe('at 1280 px', () => {
     await expect(kind).toHaveValue('Exchange');
     await expect(place).toHaveValue('DE');
     await expect(filters(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('power');
-    await expect(page.getByRole('status')).toHaveText(/^Showing \d+ of \d+ providers\.$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      /^Showing \d+ of \d+ providers\.$/,
+    );
 
     await filters(page).getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(new RegExp(`${CATALOGUE}$`));

