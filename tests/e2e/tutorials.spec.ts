@@ -132,6 +132,8 @@ test('the subscribing category holds the data feeds series first', async ({ page
 });
 
 test('tutorial pages have no serious accessibility violations', async ({ page }) => {
+  // Three long pages through axe in one test: give it the time of three.
+  test.slow();
   for (const path of ['/docs/tutorials', '/docs/tutorials/qs/developer', '/docs/tutorials/qs/api/security']) {
     await page.goto(path);
     await expectNoSeriousA11yViolations(page);
