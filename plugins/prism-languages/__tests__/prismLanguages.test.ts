@@ -36,6 +36,15 @@ describe('remark-prism-languages', () => {
     expect(out).not.toContain('prism-languages');
   });
 
+  it('imports the grammars named by the language fields of a component data slice', async () => {
+    const out = await compileMdx(
+      '<RestOperation data={{"samples":[{"language":"bash"},{"language":"odsl"}],"result":{"language":"python"}}} />\n\n<Note data={{ a: 1 }} />\n',
+    );
+    expect(out).toContain('import "@site/plugins/prism-languages/client/bash"');
+    expect(out).toContain('import "@site/plugins/prism-languages/client/python"');
+    expect(out).not.toContain('client/java');
+  });
+
   it('imports JSON and HTTP grammars, which are no longer in main', async () => {
     const out = await compileMdx('```http\nGET /curve HTTP/1.1\n```\n\n```JSON\n{}\n```\n');
     expect(out).toContain('import "@site/plugins/prism-languages/client/http"');

@@ -36,26 +36,33 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import brand from '@site/src/brand';
 import { SEARCH_MESSAGES } from '../../client/messages';
-import { createPagefindSearchClient } from '../../client/pagefindSearchClient';
-import { loadPagefind } from '../../client/pagefindEngine';
 import { isExternalResultUrl, processResultUrl } from '../../client/resultUrl';
-import { stripHighlight } from '../../client/highlight';
 import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '../../client/useSearchSettings';
 import { applyScreenFixes, watchScreenFixes, type ScreenFixState } from './screenFixes';
 import './button.css';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
+type LocalSearch = typeof import('./localSearch');
 let DocSearchModal: ModalComponent | null = null;
+let localSearch: LocalSearch | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
+  if (DocSearchModal && localSearch) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{ DocSearchModal: Modal }]) => {
+    import('./localSearch'),
+  ]).then(([{ DocSearchModal: Modal }, , , search]) => {
     DocSearchModal = Modal as ModalComponent;
+    localSearch = search;
   });
+}
+
+/** The modal's search code; the modal renders only once importDocSearchModalIfNeeded has loaded it. */
+function loadedLocalSearch(): LocalSearch {
+  if (!localSearch) throw new Error('The search modal rendered before its code loaded');
+  return localSearch;
 }
 
 const modalTranslations = {
@@ -115,7 +122,7 @@ function trackSearchClient(
       const sections = response.results.flatMap((result) =>
         'hits' in result
           ? (result.hits as Array<{ hierarchy?: { lvl0?: unknown } }>).map((hit) =>
-              stripHighlight(String(hit.hierarchy?.lvl0 ?? '')),
+              loadedLocalSearch().stripHighlight(String(hit.hierarchy?.lvl0 ?? '')),
             )
           : [],
       );
@@ -202,7 +209,7 @@ function DocSearch(): ReactNode {
         client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
         return trackSearchClient(client, tracking.current, reapplyScreenFixes);
       }
-      const localClient = createPagefindSearchClient(client, {
+      const localClient = loadedLocalSearch().createPagefindSearchClient(client, {
         indexUrl: settings.indexUrl,
         origin: settings.origin,
         defaultSection: DEFAULT_SECTION,
@@ -224,9 +231,13 @@ function DocSearch(): ReactNode {
   }, [settings.backend]);
 
   const prefetch = useCallback(() => {
-    void importDocSearchModalIfNeeded();
     // Warm the engine while the modal opens; a failure surfaces on the first query.
-    if (local) loadPagefind(settings.indexUrl).catch(() => undefined);
+    void importDocSearchModalIfNeeded().then(() => {
+      if (local)
+        loadedLocalSearch()
+          .loadPagefind(settings.indexUrl)
+          .catch(() => undefined);
+    });
   }, [local, settings.indexUrl]);
 
   const openModal = useCallback(() => {
