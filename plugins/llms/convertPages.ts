@@ -34,7 +34,7 @@ export interface ConvertOptions {
   versionFiles?: string[];
   /**
    * Worker threads; by default one core is left to the plugins running beside this one. 0 converts
-   * on the calling thread (tests, where starting a worker costs more than the conversion).
+   * on the calling thread, as the default does when few pages changed.
    */
   workers?: number;
 }
@@ -52,6 +52,7 @@ interface CacheFile {
 }
 
 const WORKER = join(__dirname, 'convertWorker.cjs');
+const IN_THREAD_BELOW = 50;
 
 const sha256 = (...parts: string[]): string => {
   const hash = createHash('sha256');
@@ -107,7 +108,10 @@ export async function convertPages(jobs: ConvertJob[], options: ConvertOptions):
     }),
   );
   const misses = pages.filter((page) => !cache.has(page.key));
-  const workers = options.workers ?? Math.max(1, availableParallelism() - 1);
+  // Starting a worker (loading the converter through jiti) costs about what 60 pages do: a few
+  // changed pages are converted here.
+  const workers =
+    options.workers ?? (misses.length < IN_THREAD_BELOW ? 0 : Math.max(1, availableParallelism() - 1));
   const fresh = await convertInWorkers(options.siteUrl, misses, workers);
   misses.forEach((page, i) => cache.set(page.key, fresh[i] ?? null));
 

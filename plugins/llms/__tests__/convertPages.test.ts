@@ -78,12 +78,12 @@ describe('convertPages', () => {
     expect(moved.converted).toBe(1);
   });
 
-  it('keeps only the current pages in the cache and survives a damaged cache file', async () => {
+  it('with the default workers, keeps only the current pages in the cache and survives a damaged cache file', async () => {
     const cacheFile = join(dir, 'twins.json');
     await writeFile(cacheFile, '{ not json');
     const jobs = await pages([page('<h1>A</h1>'), page('<h1>B</h1>')]);
-    expect((await convertPages(jobs, { siteUrl, cacheFile, workers: 0 })).converted).toBe(2);
-    await convertPages(jobs.slice(0, 1), { siteUrl, cacheFile, workers: 0 });
+    expect((await convertPages(jobs, { siteUrl, cacheFile })).converted).toBe(2);
+    await convertPages(jobs.slice(0, 1), { siteUrl, cacheFile });
     const stored = JSON.parse(await readFile(cacheFile, 'utf8')) as { entries: Record<string, string> };
     expect(Object.values(stored.entries)).toEqual(['# A\n']);
   });
