@@ -33,7 +33,7 @@ export function findArticle(tree: Root): Element | undefined {
 }
 
 /** Parsing the `<main>` element only skips the navbar and sidebar, most of a page's bytes. */
-function mainPart(html: string): string {
+export function mainPart(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   return start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;

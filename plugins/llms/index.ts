@@ -8,10 +8,10 @@
  *   its "Copy page" menu.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { htmlToMarkdown } from './convert';
+import { convertPages } from './convertPages';
 import { readDocsIndex, type DocsContent, type PageEntry } from './docsIndex';
 import {
   FULL_PATH,
@@ -27,12 +27,18 @@ import {
 export const LLMS_PLUGIN_NAME = 'llms';
 /** Where the plugin records what it did and how long it took; `npm run bench:build` reads it. */
 export const REPORT_FILE = join('node_modules', '.cache', 'llms', 'report.json');
+/** Markdown of the pages of the last build, reused for pages whose HTML did not change. */
+const CACHE_FILE = join('node_modules', '.cache', 'llms', 'twins.json');
+/** What a page's Markdown depends on besides its HTML: the converter and the packages it uses. */
+const CONVERTER_SOURCES = ['convert.ts', 'hast.ts'].map((file) => join(__dirname, file));
 
 /* TypeScript sources, compiled by the site's bundler like src/theme. */
 const THEME_PATH = join(__dirname, 'theme');
 
 export interface LlmsReport {
   twins: number;
+  /** Twins converted in this build; the others came from the cache (their page did not change). */
+  converted: number;
   fullFiles: number;
   bytes: number;
   ms: number;
@@ -66,21 +72,28 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       const { sections, pages } = readDocsIndex(docsContent);
 
+      const converted = await convertPages(
+        pages.map((page) => ({
+          file: htmlFileOf(outDir, page.permalink),
+          pageUrl: `${siteUrl}${page.permalink}`,
+        })),
+        {
+          siteUrl,
+          cacheFile: join(context.siteDir, CACHE_FILE),
+          versionFiles: [...CONVERTER_SOURCES, join(context.siteDir, 'package-lock.json')],
+        },
+      );
       const markdownOf = new Map<string, string>();
       const missing: string[] = [];
-      let bytes = 0;
-      for (const page of pages) {
-        const html = await readFile(htmlFileOf(outDir, page.permalink), 'utf8');
-        const markdown = htmlToMarkdown(html, { siteUrl, pageUrl: `${siteUrl}${page.permalink}` });
+      const twins = pages.flatMap((page, i): Array<[string, string]> => {
+        const markdown = converted.markdown[i];
         if (!markdown) {
           missing.push(page.permalink);
-          continue;
+          return [];
         }
         markdownOf.set(page.permalink, markdown);
-        const twin = twinDocument(page, markdown, siteUrl);
-        bytes += twin.length;
-        await write(outDir, twinPath(page.permalink), twin);
-      }
+        return [[twinPath(page.permalink), twinDocument(page, markdown, siteUrl)]];
+      });
       if (missing.length) throw new Error(`[llms] no article found in the built pages ${missing.join(', ')}`);
 
       const site: SiteInfo = {
@@ -91,6 +104,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const withMarkdown = (list: PageEntry[]) =>
         list.map((page) => ({ page, markdown: markdownOf.get(page.permalink) ?? '' }));
       const files: Array<[string, string]> = [
+        ...twins,
         [INDEX_PATH, llmsIndex(site, sections)],
         [FULL_PATH, fullText(site, withMarkdown(pages), siteUrl)],
         ...sections.map((section): [string, string] => [
@@ -102,21 +116,20 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           ),
         ]),
       ];
-      for (const [path, text] of files) {
-        bytes += text.length;
-        await write(outDir, path, text);
-      }
+      const bytes = files.reduce((sum, [, text]) => sum + text.length, 0);
+      await Promise.all(files.map(([path, text]) => write(outDir, path, text)));
 
       const report: LlmsReport = {
-        twins: markdownOf.size,
-        fullFiles: files.length - 1,
+        twins: twins.length,
+        converted: converted.converted,
+        fullFiles: files.length - twins.length - 1,
         bytes,
         ms: Math.round(performance.now() - started),
       };
       await write(context.siteDir, `/${REPORT_FILE}`, `${JSON.stringify(report)}\n`);
       console.log(
-        `[${LLMS_PLUGIN_NAME}] ${report.twins} Markdown twins, llms.txt and ${report.fullFiles} full files ` +
-          `(${(bytes / 1048576).toFixed(1)} MB) in ${report.ms} ms`,
+        `[${LLMS_PLUGIN_NAME}] ${report.twins} Markdown twins (${report.converted} converted, the others ` +
+          `unchanged), llms.txt and ${report.fullFiles} full files (${(bytes / 1048576).toFixed(1)} MB) in ${report.ms} ms`,
       );
     },
   };

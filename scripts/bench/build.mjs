@@ -1,8 +1,11 @@
 // Prints the production build time (median of BENCH_RUNS runs, default 1), the part of it the llms
 // plugin took (Markdown twins and llms.txt), apart from it the time of precompressing the output for
 // hosting, and the number of routes.
+// Caches: Rspack's persistent cache and the llms plugin's twin cache (Markdown of pages whose HTML did
+// not change) are kept between runs, as in everyday builds; each run says how many twins it converted.
+// BENCH_LLMS_CACHE=off deletes the twin cache before every run, for the cost of converting every page.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from './lib.mjs';
 
@@ -19,12 +22,19 @@ function timed(command, args) {
 
 // Written by plugins/llms at the end of each build (its REPORT_FILE).
 const LLMS_REPORT = 'node_modules/.cache/llms/report.json';
+// Written by plugins/llms (its CACHE_FILE).
+const LLMS_CACHE = 'node_modules/.cache/llms/twins.json';
+const keepLlmsCache = process.env.BENCH_LLMS_CACHE !== 'off';
 const times = [];
 const llmsTimes = [];
+const llmsConverted = [];
 const compressTimes = [];
 for (let i = 0; i < runs; i++) {
+  if (!keepLlmsCache) rmSync(LLMS_CACHE, { force: true });
   times.push(timed('npx', ['docusaurus', 'build']));
-  llmsTimes.push(JSON.parse(readFileSync(LLMS_REPORT, 'utf8')).ms / 1000);
+  const report = JSON.parse(readFileSync(LLMS_REPORT, 'utf8'));
+  llmsTimes.push(report.ms / 1000);
+  llmsConverted.push(`${report.converted}/${report.twins}`);
   compressTimes.push(timed('node', ['scripts/hosting/compress.mjs']));
 }
 
@@ -42,7 +52,9 @@ console.log(
 const llmsShare = (100 * median(llmsTimes)) / median(times);
 console.log(
   `llms plugin (Markdown twins, llms.txt, full files; part of the build): median ${median(llmsTimes).toFixed(1)} s, ` +
-    `${llmsShare.toFixed(1)}% of the build [${llmsTimes.map((t) => t.toFixed(1)).join(', ')}]`,
+    `${llmsShare.toFixed(1)}% of the build [${llmsTimes.map((t) => t.toFixed(1)).join(', ')}]; ` +
+    `twins converted per run (the others unchanged, from the cache) [${llmsConverted.join(', ')}]` +
+    (keepLlmsCache ? '' : ', twin cache deleted before each run'),
 );
 console.log(
   `precompression for hosting (apart): median ${median(compressTimes).toFixed(1)} s [${compressTimes.map((t) => t.toFixed(1)).join(', ')}]`,
