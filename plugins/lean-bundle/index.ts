@@ -15,12 +15,16 @@ export const ROUTE_TABLE_FILE = /[\\/]\.docusaurus[\\/](registry\.js|routesChunk
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 /**
- * Trims what the browser downloads on every first visit and that grows with the number of routes.
+ * Trims what the browser downloads on every first visit and that grows with the number of routes, and
+ * keeps link prefetching, whose cost also grows with it, off the critical main-thread work.
  * Client build only: server rendering needs everything Docusaurus generates.
  */
 export default function pluginLeanBundle(): Plugin {
   return {
     name: PLUGIN_NAME,
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'prefetchOnIdle.ts')];
+    },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {

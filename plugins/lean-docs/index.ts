@@ -1,4 +1,3 @@
-import path from 'node:path';
 import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { leanGlobalData, type DocsGlobalData } from './globalData';
@@ -22,7 +21,6 @@ export default async function pluginLeanDocs(
   const docs = (await pluginContentDocs(context, options as DocsOptions)) as Plugin<unknown>;
   return {
     ...docs,
-    getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded(args) {
       const { actions } = args;
       // addRoute is synchronous; the rewrite writes data files, so it is awaited before returning.

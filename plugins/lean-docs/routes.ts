@@ -21,7 +21,7 @@ interface VersionProp {
   docsSidebars: Record<string, SidebarItem[]>;
 }
 
-/** Descriptions of the pages a category page shows as cards, by doc id. */
+/** Descriptions of the pages a category page shows as cards, by the page's URL (the card's href). */
 export type CardDescriptions = Record<string, string>;
 
 /** Writes a JSON module and returns its path, as the plugin action `createData` does. */
@@ -42,7 +42,7 @@ export function cardDescriptionsByPage(version: VersionProp): Map<string, CardDe
         const descriptions: CardDescriptions = {};
         for (const child of item.items) {
           const description = child.docId ? version.docs[child.docId]?.description : undefined;
-          if (child.docId && description) descriptions[child.docId] = description;
+          if (child.href && description) descriptions[child.href] = description;
         }
         if (Object.keys(descriptions).length > 0) pages.set(item.href, descriptions);
       }
@@ -54,14 +54,14 @@ export function cardDescriptionsByPage(version: VersionProp): Map<string, CardDe
 }
 
 /**
- * The version metadata reduced to what the theme reads. Of each doc only its id stays: `useDocById`,
- * which category cards call, fails on an unknown id, and reads nothing else than the description, which
- * cards now get from their page (see leanDocsRoute). A sidebar item's `unlisted: false` is the default.
+ * The version metadata reduced to what the theme reads. The theme reads the docs map only through
+ * `useDocById`, for a card's description, and cards now get descriptions from their page (see
+ * leanDocsRoute), so the map is empty and sidebar links lose the doc id that pointed into it. A sidebar
+ * item's `unlisted: false` is the default.
  */
 export function leanVersionProp(version: VersionProp): VersionProp {
-  const docs = Object.fromEntries(Object.keys(version.docs).map((id) => [id, { id }]));
   const lean = (items: SidebarItem[]): SidebarItem[] =>
-    items.map(({ unlisted, items: children, ...item }) => ({
+    items.map(({ unlisted, docId, items: children, ...item }) => ({
       ...item,
       ...(unlisted && { unlisted }),
       ...(children && { items: lean(children) }),
@@ -69,7 +69,7 @@ export function leanVersionProp(version: VersionProp): VersionProp {
   const docsSidebars = Object.fromEntries(
     Object.entries(version.docsSidebars).map(([id, items]) => [id, lean(items)]),
   );
-  return { ...version, docs, docsSidebars };
+  return { ...version, docs: {}, docsSidebars };
 }
 
 function fileNameFor(path: string): string {
@@ -83,7 +83,7 @@ function fileNameFor(path: string): string {
  * here), into a chunk that each doc page loads on a first visit, because the category cards
  * (`DocCard`) look descriptions up there. The descriptions leave that prop; each category page gets only
  * those of its own cards, as route context (`useRouteContext().data.cardDescriptions`), which the
- * `DocCard` wrapper of this plugin reads.
+ * site's `DocCard` (src/theme/DocCard) reads.
  */
 export async function leanDocsRoute(route: RouteConfig, createData: CreateData): Promise<RouteConfig> {
   const pages = new Map<string, CardDescriptions>();

@@ -68,3 +68,26 @@ test('a provider page carries no other provider’s datasets', async ({ page }) 
   const others = [...ids.CME!, ...ids.ICE!].filter((id) => code.includes(id));
   expect(others).toEqual([]);
 });
+
+test('visible links are prefetched once per file, so opening one fetches no new script', async ({ page }) => {
+  await page.goto('/docs');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const prefetches = page.locator('link[rel="prefetch"]');
+  await expect.poll(() => prefetches.count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await prefetches.evaluateAll((links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  expect(prefetched.length).toBe(new Set(prefetched).size);
+
+  const fetchedOnClick: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedOnClick.push(request.url());
+  });
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'API Reference', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
+  expect(fetchedOnClick.filter((url) => !prefetched.includes(url))).toEqual([]);
+});

@@ -58,21 +58,20 @@ describe('card descriptions', () => {
   it('gives each category page the descriptions of its direct items only', () => {
     const pages = cardDescriptionsByPage(version);
     expect(pages.get('/docs/api')).toEqual({
-      'api/rest': 'The REST API.',
-      'api/sdk': 'Java, Python and MATLAB.',
+      '/docs/api/rest': 'The REST API.',
+      '/docs/api/sdk': 'Java, Python and MATLAB.',
     });
-    expect(pages.get('/docs/category/kb')).toEqual({ 'kb/cron': 'Cron expressions.' });
+    expect(pages.get('/docs/category/kb')).toEqual({ '/docs/kb/cron': 'Cron expressions.' });
     expect(pages.size).toBe(2);
   });
 
-  it('keeps of each doc only its id, and of the sidebar all but default values', () => {
+  it('keeps no docs map, and of the sidebar neither doc ids nor default values', () => {
     const lean = leanVersionProp({
       ...version,
       docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron', unlisted: false }] },
     });
-    expect(lean.docs['api/rest']).toEqual({ id: 'api/rest' });
-    expect(Object.keys(lean.docs)).toEqual(Object.keys(version.docs));
-    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }] });
+    expect(lean.docs).toEqual({});
+    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron' }] });
   });
 
   it('puts each category page’s descriptions in its route context and no other route’s', async () => {
@@ -93,7 +92,7 @@ describe('card descriptions', () => {
       data: { cardDescriptions: '/generated/card-descriptions-docs-category-kb.json' },
     });
     expect(JSON.parse(written.get('card-descriptions-docs-category-kb.json')!)).toEqual({
-      'kb/cron': 'Cron expressions.',
+      '/docs/kb/cron': 'Cron expressions.',
     });
     expect(pages[0]!.modules).toEqual({ content: 'api.mdx' });
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { findFirstSidebarItemLink, useDocById } from '@docusaurus/plugin-content-docs/client';
+import { findFirstSidebarItemLink } from '@docusaurus/plugin-content-docs/client';
 import { usePluralForm } from '@docusaurus/theme-common';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import useRouteContext from '@docusaurus/useRouteContext';
@@ -102,17 +102,15 @@ function CardCategory({ item }: { item: PropSidebarItemCategory }): ReactNode {
 }
 
 function CardLink({ item }: { item: PropSidebarItemLink }): ReactNode {
-  const doc = useDocById(item.docId ?? undefined);
   // The lean-docs plugin moves doc descriptions into each category page's route context.
   const data = useRouteContext().data as { cardDescriptions?: CardDescriptions } | undefined;
-  const described = item.docId ? data?.cardDescriptions?.[item.docId] : undefined;
   return (
     <CardLayout
       className={item.className}
       href={item.href}
       icon={isInternalUrl(item.href) ? 'page' : 'external'}
       title={item.label}
-      description={item.description ?? described ?? doc?.description}
+      description={item.description ?? data?.cardDescriptions?.[item.href]}
     />
   );
 }

@@ -83,6 +83,13 @@ test.describe('section cards', () => {
     }
     await expect(page.locator('article a.card svg[aria-hidden="true"]').first()).toBeVisible();
   });
+
+  test('a page card shows the description of its page', async ({ page }) => {
+    await page.goto('/docs/api');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const card = page.locator('article a.card[href="/docs/api/realtime"]');
+    await expect(card).toContainText('change notifications');
+  });
 });
 
 test.describe('blog index', () => {
