@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { Props } from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import styles from './styles.module.css';
 
 /**
  * The "Read more" link under a post excerpt on the blog index, with the post's title in its text.
@@ -13,7 +12,7 @@ export default function ReadMoreLink({ blogPostTitle, ...linkProps }: Props): Re
   return (
     <Link {...linkProps}>
       <b>Read more</b>
-      <span className={styles.visuallyHidden}> about {blogPostTitle}</span>
+      <span className="visually-hidden"> about {blogPostTitle}</span>
     </Link>
   );
 }
