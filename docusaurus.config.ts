@@ -22,6 +22,7 @@ import robotsPlugin from './plugins/robots';
 import odslPrismPlugin from './plugins/odsl-prism';
 import leanBundlePlugin from './plugins/lean-bundle';
 import leanDocsPlugin from './plugins/lean-docs';
+import prismLanguagesPlugin from './plugins/prism-languages';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
 import { redirectPages, redirects } from './config/redirects';
@@ -81,6 +82,7 @@ const config: Config = {
   plugins: [
     [leanDocsPlugin, docsOptions],
     odslPrismPlugin,
+    prismLanguagesPlugin,
     leanBundlePlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
@@ -147,10 +149,8 @@ const config: Config = {
     prism: {
       theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
-      // Pages load the other grammars they use themselves (plugins/prism-languages). The list must not be
-      // empty: then the theme bundles Prism's index of every language (7 KB gzip). http, on most REST and
-      // tutorial pages, is the one loaded everywhere.
-      additionalLanguages: ['http'],
+      // Pages load the grammars they use themselves (plugins/prism-languages).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

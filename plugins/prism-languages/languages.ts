@@ -1,9 +1,8 @@
 /**
- * Prism grammars that only some pages need, by the code-fence language that asks for them. Each has a
- * module in ./client that registers it; a page (or a component) imports the modules of the languages it
- * shows, so their grammars travel in its own chunk instead of in `main`. Languages prism-react-renderer
- * bundles already (json, python, sql, yaml, javascript, ...) and http, which the site config loads on
- * every page (docusaurus.config.ts, prism.additionalLanguages), are not listed.
+ * Prism grammars by the code-fence language that asks for them. `main` carries Prism's core and the
+ * site's own `odsl` grammar only (see stripBundledLanguages.cjs); every other grammar has a module in
+ * ./client that registers it, and a page (or a component) imports the modules of the languages it shows,
+ * so their grammars travel in its own chunk. Languages without a grammar (text, mermaid) need nothing.
  */
 export const PAGE_LANGUAGES: Record<string, string> = {
   bash: 'bash',
@@ -11,8 +10,21 @@ export const PAGE_LANGUAGES: Record<string, string> = {
   shell: 'bash',
   csharp: 'csharp',
   cs: 'csharp',
+  html: 'markup',
+  http: 'http',
   java: 'java',
+  javascript: 'javascript',
+  js: 'javascript',
+  json: 'json',
+  markup: 'markup',
   matlab: 'matlab',
+  py: 'python',
+  python: 'python',
+  sql: 'sql',
+  svg: 'markup',
+  xml: 'markup',
+  yaml: 'yaml',
+  yml: 'yaml',
 };
 
 export const CLIENT_DIR = '@site/plugins/prism-languages/client';

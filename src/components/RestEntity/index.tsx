@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+// The grammar of the examples this component shows; pages carry it instead of `main`.
+import '@site/plugins/prism-languages/client/json';
 import DataTable from '@site/src/components/DataTable';
 import { CodeText, TypeLabel } from '@site/src/components/RestText';
 import type { EntityView } from '@site/plugins/openapi/types';

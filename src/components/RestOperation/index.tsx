@@ -3,6 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 // Grammars of the languages this component shows; pages carry them instead of `main`.
 import '@site/plugins/prism-languages/client/bash';
 import '@site/plugins/prism-languages/client/java';
+import '@site/plugins/prism-languages/client/python';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import DataTable from '@site/src/components/DataTable';

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 // Grammars of the languages this component shows; pages carry them instead of `main`.
 import '@site/plugins/prism-languages/client/java';
+import '@site/plugins/prism-languages/client/json';
 import '@site/plugins/prism-languages/client/matlab';
+import '@site/plugins/prism-languages/client/python';
 import Heading from '@theme/Heading';
 import DataTable from '@site/src/components/DataTable';
 import InlineText from '@site/src/components/InlineText';

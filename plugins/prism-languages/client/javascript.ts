@@ -1,0 +1,4 @@
+import { registerPrismLanguage } from './register';
+import './clike';
+
+registerPrismLanguage(() => require('prismjs/components/prism-javascript'));

@@ -1,0 +1,3 @@
+import { registerPrismLanguage } from './register';
+
+registerPrismLanguage(() => require('prismjs/components/prism-yaml'));
