@@ -73,9 +73,10 @@ function writeServingRules(buildDir) {
 
 /**
  * Writes and builds both baselines; returns their build folders and the path of one doc page in each.
- * `routes` is the route count to match (this site's).
+ * `routes` is the route count to match (this site's). With `reuse`, a baseline already built by an earlier
+ * run is served as it is (for quick comparisons while working; its route count is printed beside it).
  */
-export function buildBaselines(routes) {
+export function buildBaselines(routes, { reuse = false } = {}) {
   // Each tag adds a route, and so does the tags index: the generated docs make up the rest.
   const docs = Math.max(1, routes - TAGS_PER_SITE - 1);
   const sites = [
@@ -83,6 +84,10 @@ export function buildBaselines(routes) {
     { name: 'same-size', docs, page: '/docs/s0/page-0' },
   ];
   return sites.map((site) => {
+    const built = join(ROOT, site.name, 'build');
+    if (reuse && existsSync(join(built, 'index.html'))) {
+      return { ...site, buildDir: built, routes: siteRouteCount(built) };
+    }
     const dir = writeSite(site.name, site.docs);
     const result = spawnSync('npx', ['docusaurus', 'build'], {
       cwd: dir,

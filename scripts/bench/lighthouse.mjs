@@ -1,28 +1,41 @@
 // Prints Lighthouse (mobile preset: throttled mid-range phone, first visit) for every page kind
 // (scripts/bench/pageKinds.json): performance, accessibility, best practices and SEO scores, LCP, TBT,
-// JavaScript and total bytes transferred; medians of BENCH_RUNS (default 3), served compressed. Beside
-// them the same figures for the two stock Docusaurus sites of scripts/bench/baselineSites.mjs, built in
-// the same run (BENCH_BASELINES=0 skips them). BENCH_PAGES=/a,/b measures other paths.
+// JavaScript and total bytes transferred, console errors; medians of BENCH_RUNS (default 3), served
+// compressed. Beside them the same figures for the two stock Docusaurus sites of
+// scripts/bench/baselineSites.mjs, built in the same run (BENCH_BASELINES=0 skips them, =reuse keeps the
+// last builds). BENCH_PAGES=/a,/b measures other paths.
+//
+// CPU: the preset's 4x slowdown is calibrated for a high-end desktop host; on a slower host it emulates a
+// far slower phone. So before every run Lighthouse's own benchmark reads the host's BenchmarkIndex and
+// Lighthouse's calculator (./cpuThrottling.mjs) turns it into the multiplier that makes this host behave
+// like the reference one. BENCH_CPU=default keeps the preset's 4x; BENCH_CPU=<number> sets the multiplier.
 import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { buildBaselines, siteRouteCount } from './baselineSites.mjs';
+import { cpuMultiplierFor, DEFAULT_CPU_MULTIPLIER } from './cpuThrottling.mjs';
 import { kb, launchChromium, median, serveBuild } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const kinds = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',').map((path) => [path, path])
   : JSON.parse(readFileSync(new URL('./pageKinds.json', import.meta.url), 'utf8'));
+// Servers for this site and the two baselines, and the port Chromium opens for Lighthouse's protocol.
+const PORT = Number(process.env.BENCH_PORT ?? 3203);
+const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function audit(port, url) {
+async function audit(url, cpuSlowdownMultiplier) {
   const result = await lighthouse(url, {
-    port,
+    port: DEBUGGING_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // Only the CPU factor changes: the preset's network throttling and screen stay.
+    throttling: { cpuSlowdownMultiplier },
   });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment } = result.lhr;
   const bytes = audits['resource-summary']?.details?.items ?? [];
   const transfer = (type) => bytes.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
@@ -35,50 +48,85 @@ async function audit(port, url) {
     js: transfer('script'),
     total: transfer('total'),
     errors: audits['errors-in-console']?.details?.items?.length ?? 0,
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
-async function measure(port, url) {
+/**
+ * The CPU multiplier of the next run: BENCH_CPU, or calibrated from the host's BenchmarkIndex measured right
+ * before it with Lighthouse's own benchmark. Other processes share this host and its speed varies from
+ * minute to minute, so a single calibration would not hold for the whole run.
+ */
+async function cpuMultiplier() {
+  const setting = process.env.BENCH_CPU;
+  if (setting === 'default') return DEFAULT_CPU_MULTIPLIER;
+  if (setting) {
+    const multiplier = Number(setting);
+    if (!(multiplier >= 1)) throw new Error(`BENCH_CPU must be "default" or a number >= 1, not ${setting}`);
+    return multiplier;
+  }
+  const page = await browser.newPage();
+  try {
+    const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    return Math.round(cpuMultiplierFor(benchmarkIndex) * 10) / 10;
+  } finally {
+    await page.close();
+  }
+}
+
+async function measure(url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(port, url));
+  for (let i = 0; i < RUNS; i++) {
+    const multiplier = await cpuMultiplier();
+    runs.push({ ...(await audit(url, multiplier)), multiplier });
+  }
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
 const row = (label, m) =>
-  `${label} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} ms | ${Math.round(m.tbt)} ms | ${kb(m.js)} | ${kb(m.total)} | ${m.errors}`;
+  `${label} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} ms | ${Math.round(m.tbt)} ms | ${kb(m.js)} | ${kb(m.total)} | ${m.errors} | ${Math.round(m.benchmarkIndex)} | ${m.multiplier}x`;
 
 const routes = siteRouteCount();
-const baselines = process.env.BENCH_BASELINES === '0' ? [] : buildBaselines(routes);
-// Lighthouse drives the browser over the DevTools protocol, on a port Chromium opens for it.
-const DEBUGGING_PORT = 9333;
+const baselines =
+  process.env.BENCH_BASELINES === '0'
+    ? []
+    : buildBaselines(routes, { reuse: process.env.BENCH_BASELINES === 'reuse' });
 const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
 try {
-  console.log(
-    `Lighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'}, mobile preset; this site has ${routes} routes`,
-  );
-  console.log(
-    'page | perf | a11y | best practices | SEO | LCP | TBT | JS transferred | total transferred | console errors',
-  );
-  const server = await serveBuild(3203);
+  const server = await serveBuild(PORT);
   const ours = [];
   try {
+    // A first run warms the server and the OS caches, so the first measured page is not the slowest.
+    await audit(server.origin + kinds[0][1], await cpuMultiplier());
+    const cpu = process.env.BENCH_CPU
+      ? `CPU slowdown ${process.env.BENCH_CPU === 'default' ? `${DEFAULT_CPU_MULTIPLIER}x, the preset's` : `${process.env.BENCH_CPU}x`}`
+      : `CPU slowdown calibrated before every run from the host's BenchmarkIndex (the preset's ${DEFAULT_CPU_MULTIPLIER}x suits about 1533)`;
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'}, mobile preset, ${cpu}; this site has ${routes} routes`,
+    );
+    console.log(
+      'page | perf | a11y | best practices | SEO | LCP | TBT | JS transferred | total transferred | console errors | BenchmarkIndex | CPU slowdown',
+    );
     for (const [kind, path] of kinds) {
-      const m = await measure(DEBUGGING_PORT, server.origin + path);
+      const m = await measure(server.origin + path);
       ours.push(m);
       console.log(row(`${kind} ${path}`, m));
     }
+    server.stop();
+    for (const [index, baseline] of baselines.entries()) {
+      const bServer = await serveBuild(PORT + 1 + index, baseline.buildDir);
+      try {
+        const m = await measure(bServer.origin + baseline.page);
+        baseline.docPage = m;
+        console.log(
+          row(`stock Docusaurus, ${baseline.name} (${baseline.routes} routes) ${baseline.page}`, m),
+        );
+      } finally {
+        bServer.stop();
+      }
+    }
   } finally {
     server.stop();
-  }
-  for (const [index, baseline] of baselines.entries()) {
-    const bServer = await serveBuild(3204 + index, baseline.buildDir);
-    try {
-      const m = await measure(DEBUGGING_PORT, bServer.origin + baseline.page);
-      baseline.docPage = m;
-      console.log(row(`stock Docusaurus, ${baseline.name} (${baseline.routes} routes) ${baseline.page}`, m));
-    } finally {
-      bServer.stop();
-    }
   }
   if (baselines.length > 0) {
     console.log(

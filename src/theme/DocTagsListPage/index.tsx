@@ -61,9 +61,9 @@ export default function DocTagsListPage({ tags }: Props): ReactNode {
                       <Link to={tag.permalink} title={tag.description} className={styles.tag}>
                         {tag.label}
                         <span className={styles.count}>
-                          <span className={styles.srOnly}> (pages: </span>
+                          <span className="visually-hidden"> (pages: </span>
                           {tag.count}
-                          <span className={styles.srOnly}>)</span>
+                          <span className="visually-hidden">)</span>
                         </span>
                       </Link>
                     </li>
