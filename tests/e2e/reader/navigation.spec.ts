@@ -29,6 +29,22 @@ test.describe('ODSL Language in the sidebar', () => {
     expect(children[0]).toBe('Commands');
     expect(children.indexOf('Data Types')).toBeLessThan(children.indexOf('Functions'));
     expect(children.at(-1)).toBe('Language Glossary');
+    // The types overview is the first page of the types, not a neighbour of them.
+    expect(children).not.toContain('Types at a Glance');
+  });
+
+  test('the types overview opens the Data Types category', async ({ page }) => {
+    await page.goto('/docs/odsl/types');
+    const dataTypes = sidebar(page)
+      .locator('li')
+      .filter({ has: page.getByRole('link', { name: 'Data Types', exact: true }) })
+      .last();
+    const pages = (await dataTypes.locator(':scope > ul > li > a').allTextContents()).map((t) => t.trim());
+    expect(pages.slice(0, 2)).toEqual(['Types at a Glance', 'Variables overview']);
+    await expect(sidebar(page).getByRole('link', { name: 'Types at a Glance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('command pages read as code, apart from the guides that group them', async ({ page }) => {
