@@ -27,3 +27,25 @@ export function titleAlias(title: string): string | undefined {
   const squashed = title.replace(/[^\p{L}\p{N}]+/gu, '');
   return squashed.length >= 3 && squashed !== title ? squashed : undefined;
 }
+
+/*
+ * Pagefind indexes a folder of prepared pages far faster than page by page through its API (its own
+ * threads read and parse the files), but then takes each page's URL from its file path. The indexer writes
+ * every route to `<route>/index.html`, so Pagefind reports `/docs/odsl/print/`; the client maps that back
+ * to the route, `/docs/odsl/print` (the site has no trailing slashes).
+ */
+
+/** Where the indexer writes a route's prepared page, relative to its work folder. */
+export function indexedFileOfRoute(route: string): string {
+  const path = route.replace(/^\/+|\/+$/g, '');
+  return path ? `${path}/index.html` : 'index.html';
+}
+
+/** The route of a URL Pagefind reports for a file written by `indexedFileOfRoute`; anchors are kept. */
+export function routeOfIndexedUrl(url: string): string {
+  const hashAt = url.indexOf('#');
+  const path = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return `${route}${hash}`;
+}

@@ -6,7 +6,12 @@ cd "$(dirname "$0")/../.."
 root=$(pwd)
 conf_dir=$(mktemp -d)
 port=$(sed -n 's/^ *listen \([0-9]*\);/\1/p' build/.hosting/nginx.conf)
+# Run as root, nginx's workers would switch to `nobody`, which cannot read a checkout under a private
+# directory (such as one made by mktemp); they keep the invoking user instead.
+user_line=""
+if [ "$(id -u)" = 0 ]; then user_line="user root;"; fi
 cat > "$conf_dir/nginx.conf" <<CONF
+$user_line
 worker_processes 1;
 pid $conf_dir/nginx.pid;
 error_log $conf_dir/error.log;

@@ -16,20 +16,21 @@ const anchors = [
   { element: 'h2', id: 'examples', text: 'Examples', location: 30 },
 ];
 
+// URLs as Pagefind reports them: each route is indexed as `<route>/index.html`.
 const page: PagefindResultData = {
-  url: '/docs/odsl/command/print',
+  url: '/docs/odsl/command/print/',
   excerpt: 'The <mark>print</mark> command',
   meta: { title: 'print <cmd>', section: 'ODSL Language' },
   anchors,
   sub_results: [
-    { title: 'print', url: '/docs/odsl/command/print', excerpt: 'The <mark>print</mark> command writes' },
+    { title: 'print', url: '/docs/odsl/command/print/', excerpt: 'The <mark>print</mark> command writes' },
     {
       title: 'Options',
-      url: '/docs/odsl/command/print#options',
+      url: '/docs/odsl/command/print/#options',
       excerpt: 'Pass <mark>print</mark> &lt;script&gt; options',
       anchor: anchors[2],
     },
-    { title: 'Examples', url: '/docs/odsl/command/print#examples', excerpt: 'x', anchor: anchors[3] },
+    { title: 'Examples', url: '/docs/odsl/command/print/#examples', excerpt: 'x', anchor: anchors[3] },
   ],
 };
 

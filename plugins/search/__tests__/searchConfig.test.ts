@@ -3,6 +3,7 @@ import { readSiteEnv } from '../../../config/env';
 import { algoliaThemeConfig, DEFAULT_EXTERNAL_URL_REGEX, searchPluginOptions } from '../siteConfig';
 import brand from '../../../src/brand';
 import { isIndexablePage, routeOfHtmlFile } from '../indexer/routes';
+import { indexedFileOfRoute, routeOfIndexedUrl } from '../shared';
 
 describe('search configuration', () => {
   it('uses the local index with placeholder credentials and no Ask AI by default', () => {
@@ -51,6 +52,24 @@ describe('search index routes', () => {
     expect(routeOfHtmlFile('index.html')).toBe('/');
     expect(routeOfHtmlFile('blog/post/index.html', '/site/')).toBe('/site/blog/post');
     expect(routeOfHtmlFile('docs\\data\\Release-Notes.html')).toBe('/docs/data/Release-Notes');
+  });
+
+  it('writes each route to a folder of its own and maps the URL Pagefind reports back to the route', () => {
+    const routes = ['/', '/docs', '/docs/odsl/command/print', '/site/blog/post', '/docs/data/Release-Notes'];
+    expect(routes.map(indexedFileOfRoute)).toEqual([
+      'index.html',
+      'docs/index.html',
+      'docs/odsl/command/print/index.html',
+      'site/blog/post/index.html',
+      'docs/data/Release-Notes/index.html',
+    ]);
+    // Pagefind reports a folder's index.html by the folder, with a trailing slash.
+    const reported = routes.map((route) => `/${indexedFileOfRoute(route).replace(/index\.html$/, '')}`);
+    expect(reported.map(routeOfIndexedUrl)).toEqual(routes);
+    expect(routeOfIndexedUrl('/docs/odsl/command/print/#options')).toBe('/docs/odsl/command/print#options');
+    expect(routeOfIndexedUrl('/#top')).toBe('/#top');
+    // URLs already in route form (hosted Algolia, older indexes) pass unchanged.
+    expect(routeOfIndexedUrl('/docs/kb/cron#fields')).toBe('/docs/kb/cron#fields');
   });
 
   it('indexes only pages that mark their content', () => {

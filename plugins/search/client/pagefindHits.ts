@@ -9,7 +9,7 @@ import {
   stripHighlight,
 } from './highlight';
 import type { PagefindAnchor, PagefindResultData, PagefindSubResult } from './pagefindTypes';
-import { titleAlias } from '../shared';
+import { routeOfIndexedUrl, titleAlias } from '../shared';
 
 /**
  * Converts Pagefind results into DocSearch (Algolia-shaped) hits so that the
@@ -79,7 +79,8 @@ function hierarchyResult(hierarchy: Hierarchy, terms: readonly string[]) {
 }
 
 function absoluteUrl(url: string, origin: string): string {
-  return `${origin.replace(/\/$/, '')}${url.startsWith('/') ? url : `/${url}`}`;
+  const route = routeOfIndexedUrl(url);
+  return `${origin.replace(/\/$/, '')}${route.startsWith('/') ? route : `/${route}`}`;
 }
 
 function buildHit(params: {

@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { prepareHtmlForIndex } from './prepareHtml';
 import { isIndexablePage, routeOfHtmlFile } from './routes';
+import { indexedFileOfRoute } from '../shared';
 
 export interface BuildIndexOptions {
   /** The Docusaurus output folder (`build/`). */
@@ -67,17 +68,27 @@ export async function buildSearchIndex(options: BuildIndexOptions): Promise<Buil
   const outputPath = join(options.outDir, options.indexDir);
   await rm(outputPath, { recursive: true, force: true });
   const workDir = await mkdtemp(join(tmpdir(), 'search-index-'));
-  const pages: Array<{ url: string; file: string }> = [];
+  let pages = 0;
   try {
     for (const file of await htmlFiles(options.outDir, outputPath)) {
       const html = await readFile(file, 'utf8');
       if (!isIndexablePage(html)) continue;
-      const prepared = join(workDir, `${pages.length}.html`);
+      const route = routeOfHtmlFile(relative(options.outDir, file), options.baseUrl);
+      const prepared = join(workDir, 'pages', indexedFileOfRoute(route));
+      await mkdir(dirname(prepared), { recursive: true });
       await writeFile(prepared, prepareHtmlForIndex(html));
-      pages.push({ url: routeOfHtmlFile(relative(options.outDir, file), options.baseUrl), file: prepared });
+      pages += 1;
     }
     const manifestPath = join(workDir, 'manifest.json');
-    await writeFile(manifestPath, JSON.stringify({ outputPath, excludeSelectors: EXCLUDE_SELECTORS, pages }));
+    await writeFile(
+      manifestPath,
+      JSON.stringify({
+        outputPath,
+        excludeSelectors: EXCLUDE_SELECTORS,
+        pagesDir: join(workDir, 'pages'),
+        pages,
+      }),
+    );
     await run(process.execPath, [join(__dirname, 'pagefindRunner.mjs'), manifestPath], {
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -88,5 +99,5 @@ export async function buildSearchIndex(options: BuildIndexOptions): Promise<Buil
     if (UNUSED_OUTPUT.test(name)) await rm(join(outputPath, name));
   }
   const size = await folderSize(outputPath);
-  return { pages: pages.length, ...size, ms: Date.now() - started };
+  return { pages, ...size, ms: Date.now() - started };
 }
