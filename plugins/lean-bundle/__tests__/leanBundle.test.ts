@@ -54,9 +54,15 @@ describe('pluginLeanBundle', () => {
   const configure = (isServer: boolean) =>
     plugin.configureWebpack?.({} as never, isServer, {} as never, {} as never) as Record<string, unknown>;
 
-  it('changes the client build only', () => {
-    expect(configure(true)).toEqual({});
+  it('gives server rendering the faster route matching only', () => {
+    const loaders = (config: Record<string, unknown>) =>
+      (config.module as { rules: Array<{ use: Array<{ loader: string }> }> }).rules.map((rule) =>
+        rule.use[0].loader.split(/[\\/]/).pop(),
+      );
+    expect(configure(true)).not.toHaveProperty('output');
+    expect(loaders(configure(true))).toEqual(['literalRouteMatch.cjs']);
     expect(configure(false)).toMatchObject({ output: { chunkFilename: expect.stringContaining('[id]') } });
+    expect(loaders(configure(false))).toEqual(['literalRouteMatch.cjs', 'registryKeys.cjs']);
   });
 
   it('applies the loader to the generated route table and nothing else', () => {
