@@ -11,8 +11,9 @@
 import { join } from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { parseSearchPluginOptions, validateOptions } from './options';
-import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from './shared';
+import { SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME, type SearchGlobalData } from './shared';
 import { buildSearchIndex } from './indexer/buildIndex';
+import { addIndexPreloads } from './indexer/preloadIndex';
 
 /* TypeScript sources, compiled by the site's bundler like src/theme; one folder serves both hooks. */
 const THEME_PATH = join(__dirname, 'theme');
@@ -20,6 +21,7 @@ const THEME_PATH = join(__dirname, 'theme');
 function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   // Docusaurus has run validateOptions already; parsing again types the value.
   const options = parseSearchPluginOptions(rawOptions);
+  const indexUrl = `${context.baseUrl}${options.indexDir}/`;
   return {
     name: SEARCH_PLUGIN_NAME,
     getThemePath: () => THEME_PATH,
@@ -27,7 +29,7 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
     async contentLoaded({ actions }) {
       const data: SearchGlobalData = {
         backend: options.backend,
-        indexUrl: `${context.baseUrl}${options.indexDir}/`,
+        indexUrl,
       };
       actions.setGlobalData(data);
     },
@@ -35,6 +37,12 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
       // Hosted search needs no local index.
       if (options.backend !== 'pagefind') return;
       const report = await buildSearchIndex({ outDir, indexDir: options.indexDir, baseUrl: context.baseUrl });
+      await addIndexPreloads({
+        outDir,
+        indexDir: options.indexDir,
+        indexUrl,
+        pageFile: `${SEARCH_PAGE_PATH}.html`,
+      });
       console.log(
         `[${SEARCH_PLUGIN_NAME}] ${report.pages} pages indexed into ${options.indexDir}/ ` +
           `(${report.files} files, ${(report.bytes / 1024).toFixed(0)} KB) in ${report.ms} ms`,

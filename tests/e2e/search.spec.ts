@@ -190,6 +190,47 @@ test.describe('/search page', () => {
     await expect(results.first()).toBeVisible();
   });
 
+  test('links every result to its page and section as the site routes them, without a trailing slash', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=curve');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const hrefs = await page
+      .locator('main article a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs) expect(href, href).toMatch(/^\/(docs|blog)\/[^#]*[^/#](#[\w-]+)?$/);
+  });
+
+  /** The files of the index every query needs first: its WebAssembly and its metadata. */
+  const INDEX_FILE = /\/pagefind\/(wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta)$/;
+  for (const path of ['/search?q=curve', '/search']) {
+    test(`${path} fetches the preloaded index files once and uses them`, async ({ page }) => {
+      const indexFiles: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (request) => {
+        if (INDEX_FILE.test(new URL(request.url()).pathname))
+          indexFiles.push(new URL(request.url()).pathname);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto(path);
+      const preloads = await page
+        .locator('head link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(preloads).toEqual([
+        expect.stringMatching(/wasm\.en\.pagefind$/),
+        expect.stringMatching(/\.pf_meta$/),
+      ]);
+      if (path.includes('?q=')) await expect(page.locator('main article').first()).toBeVisible();
+      // Chrome warns about a preload left unused a few seconds after load.
+      await page.waitForTimeout(3500);
+      expect(indexFiles.sort()).toEqual([...preloads].sort());
+      expect(warnings).toEqual([]);
+    });
+  }
+
   test('result snippets start with the text, not the title glued to it', async ({ page }) => {
     for (const query of GLUE_QUERIES) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);

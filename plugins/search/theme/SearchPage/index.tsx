@@ -14,6 +14,7 @@ import type { DocSearchHit } from '@docsearch/react';
 import brand from '@site/src/brand';
 import { SEARCH_MESSAGES, SUGGESTED_QUERIES } from '../../client/messages';
 import { groupHitsByPage, headingPath, type PageGroup } from '../../client/groupHits';
+import { loadPagefind } from '../../client/pagefindEngine';
 import { runPageSearch } from '../../client/runPageSearch';
 import { useSearchSettings } from '../../client/useSearchSettings';
 import Highlighted from './Highlighted';
@@ -167,6 +168,18 @@ export default function SearchPage(): ReactNode {
 
   // A new query starts from its first batch again.
   useEffect(() => setBatches(1), [query]);
+
+  // The built page preloads the index's metadata and WebAssembly (plugins/search/indexer/preloadIndex.ts).
+  // Opened without a query, the engine starts on them now, so the first keystroke finds it ready; a
+  // failure shows with that query's results.
+  useEffect(() => {
+    if (backend !== 'pagefind' || query.trim()) return;
+    loadPagefind(indexUrl)
+      .then((engine) => engine.init?.())
+      .catch(() => undefined);
+    // Only the page's first query decides; later ones load the engine anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend, indexUrl]);
 
   const title = trimmed ? `Search results for “${trimmed}”` : 'Search the documentation';
   return (
