@@ -1,6 +1,6 @@
 /**
  * ODSL active variable services: how each one is referenced with `${...}`,
- * which operations the facts record for it, its options and REST calls.
+ * which operations it supports, its options and REST calls.
  * The service reference pages and the services index render from this list.
  */
 
