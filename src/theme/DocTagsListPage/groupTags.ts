@@ -43,10 +43,9 @@ export function groupTags<T extends IndexedTag>(tags: readonly T[]): GroupedTags
     else members.set(id, [tag]);
   }
   const grouped = (group: GroupedTags<T>['group'], list: T[] = []): GroupedTags<T> => {
-    const sorted = [...list].sort(byLabel);
-    return { group, tags: sorted, pages: sorted.reduce((sum, tag) => sum + tag.count, 0) };
+    list.sort(byLabel);
+    return { group, tags: list, pages: list.reduce((sum, tag) => sum + tag.count, 0) };
   };
-  // Tags no group knows go last, so none is ever hidden.
   return [
     ...tagGroups.map((group) => grouped(group, members.get(group.id))),
     grouped(otherGroup, members.get(undefined)),
