@@ -117,7 +117,10 @@ test.describe('search modal on the built index', () => {
     await openWithButton(page);
     for (const query of GLUE_QUERIES) {
       await modalInput(page).fill(query);
-      await expect(page.locator('.DocSearch-Hit-title').first()).toBeVisible();
+      // Wait for this query's hits: the list of the previous query stays on screen until they arrive.
+      await expect(page.locator('.DocSearch-Hit-title').first()).toContainText(
+        new RegExp(query.split(' ')[0], 'i'),
+      );
       for (const hit of await page.locator('.DocSearch-Hit').all()) {
         // A page hit shows no snippet line when the page has no text to show.
         const title = (await hit.locator('.DocSearch-Hit-title').allInnerTexts()).join(' ');
