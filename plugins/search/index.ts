@@ -11,9 +11,8 @@
 import { join } from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { parseSearchPluginOptions, validateOptions } from './options';
-import { SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME, type SearchGlobalData } from './shared';
+import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from './shared';
 import { buildSearchIndex } from './indexer/buildIndex';
-import { addIndexPreloads } from './indexer/preloadIndex';
 
 /* TypeScript sources, compiled by the site's bundler like src/theme; one folder serves both hooks. */
 const THEME_PATH = join(__dirname, 'theme');
@@ -37,12 +36,6 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
       // Hosted search needs no local index.
       if (options.backend !== 'pagefind') return;
       const report = await buildSearchIndex({ outDir, indexDir: options.indexDir, baseUrl: context.baseUrl });
-      await addIndexPreloads({
-        outDir,
-        indexDir: options.indexDir,
-        indexUrl,
-        pageFile: `${SEARCH_PAGE_PATH}.html`,
-      });
       console.log(
         `[${SEARCH_PLUGIN_NAME}] ${report.pages} pages indexed into ${options.indexDir}/ ` +
           `(${report.files} files, ${(report.bytes / 1024).toFixed(0)} KB) in ${report.ms} ms`,

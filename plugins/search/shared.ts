@@ -9,6 +9,9 @@ export const SEARCH_PLUGIN_NAME = 'search';
 /** Route of the full results page; the query travels in `?q=`. */
 export const SEARCH_PAGE_PATH = 'search';
 
+/** The query parameter of the results page, as Docusaurus's `useSearchQueryString` reads it. */
+export const SEARCH_QUERY_PARAM = 'q';
+
 export type SearchBackend = 'algolia' | 'pagefind';
 
 /** What the SearchBar and the /search page read through `usePluginData(SEARCH_PLUGIN_NAME)`. */

@@ -81,6 +81,7 @@ function harness(overrides: Partial<PrefetcherDeps> = {}) {
     fetchUrl: (url) => fetched.push(url),
     schedule: (work) => pending.push(work),
     isSlowConnection: () => false,
+    isPageBusy: () => false,
     ...overrides,
   });
   const runIdle = (slots = Infinity) => {
@@ -149,6 +150,20 @@ describe('createPrefetcher', () => {
   it('prefetches nothing on a slow or data-saving connection', () => {
     const { prefetch, pending } = harness({ isSlowConnection: () => true });
     expect(prefetch('/docs/odsl/command/print')).toBe(false);
+    expect(pending).toHaveLength(0);
+  });
+
+  it('waits while the page is busy loading its own content, then prefetches', () => {
+    let busy = true;
+    const { prefetch, fetched, pending, runIdle } = harness({ isPageBusy: () => busy });
+    prefetch('/docs/odsl/command/print');
+    runIdle();
+    runIdle();
+    expect(fetched).toEqual([]);
+    expect(pending).toHaveLength(1);
+    busy = false;
+    runIdle();
+    expect(fetched).toEqual(['/assets/js/k0.js', '/assets/js/k2.js', '/assets/js/k3.js']);
     expect(pending).toHaveLength(0);
   });
 });

@@ -52,6 +52,7 @@ if (ExecutionEnvironment.canUseDOM) {
     schedule: scheduleIdle,
     isSlowConnection: () =>
       Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData),
+    isPageBusy: () => document.querySelector('main [aria-busy="true"]') !== null,
   });
   let api: typeof docusaurus | undefined;
   Object.defineProperty(window, 'docusaurus', {

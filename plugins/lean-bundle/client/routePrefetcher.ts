@@ -74,6 +74,11 @@ export interface PrefetcherDeps {
   schedule: IdleScheduler;
   /** On a slow or data-saving connection nothing is prefetched, as in Docusaurus. */
   isSlowConnection: () => boolean;
+  /**
+   * True while the page is still loading its own content (it marks it `aria-busy`, as the search results
+   * page does while its query runs): later pages' chunks wait, so they do not share the bandwidth.
+   */
+  isPageBusy: () => boolean;
 }
 
 /** Returns a `prefetch(pathname)` with the contract of Docusaurus's: true when the route is queued. */
@@ -99,6 +104,10 @@ export function createPrefetcher(deps: PrefetcherDeps): (pathname: string) => bo
   }
 
   function drain(hasTime: () => boolean): void {
+    if (deps.isPageBusy()) {
+      deps.schedule(drain);
+      return;
+    }
     // At least one route per slice, so a browser that never idles still makes progress.
     do prefetchNow(queue.shift()!);
     while (queue.length > 0 && hasTime());

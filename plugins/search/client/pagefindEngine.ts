@@ -51,12 +51,21 @@ const RANKING = { termSimilarity: 10, pageLength: 0.5 };
 
 const modules = new Map<string, Promise<PagefindModule>>();
 
+/**
+ * Engine options: the page's warm-up script (`pagefindWarmup.ts`) sets the same, so its work is reused.
+ * The engine runs in its Web Worker (`pagefind-worker.js`, 12 KB): loading, decompressing and searching the
+ * index then goes on while the main thread evaluates the site's scripts and hydrates the page, which on a
+ * phone would otherwise hold every step of the index's download chain back.
+ */
+export function pagefindOptions(indexUrl: string): Record<string, unknown> {
+  return { basePath: indexUrl, excerptLength: 24, ranking: RANKING };
+}
+
 async function importPagefind(indexUrl: string): Promise<PagefindModule> {
   const url = `${indexUrl}pagefind.js`;
   // The bundler must leave this import alone: the file only exists after the build.
   const loaded = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
-  // Main thread: a worker would cost one more download on the first query.
-  await loaded.options({ basePath: indexUrl, noWorker: true, excerptLength: 24, ranking: RANKING });
+  await loaded.options(pagefindOptions(indexUrl));
   return loaded;
 }
 
@@ -72,7 +81,7 @@ export function loadPagefind(indexUrl: string): Promise<PagefindModule> {
 }
 
 /** How many pages are loaded to re-rank exact title matches above the engine's order. */
-const RANKING_WINDOW = 10;
+export const RANKING_WINDOW = 10;
 
 /*
  * Data ids read SOURCE.PRODUCT:PROFILE (`#ABN_FX.EURUSD:SPOT`). When no page

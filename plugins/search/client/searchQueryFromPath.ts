@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_PATH } from '../shared';
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../shared';
 
 /**
  * Turns a missing path into words worth searching for, so the 404 page can offer
@@ -21,5 +21,5 @@ export function searchQueryFromPath(pathname: string): string {
 
 export function searchHref(query: string): string {
   const page = `/${SEARCH_PAGE_PATH}`;
-  return query ? `${page}?q=${encodeURIComponent(query)}` : page;
+  return query ? `${page}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}` : page;
 }

@@ -28,8 +28,8 @@ export interface BuildIndexReport {
  */
 const EXCLUDE_SELECTORS = ['.hash-link', 'button', '.theme-edit-this-page', '.theme-last-updated'];
 
-/* Pagefind also writes its own UI bundles; the site uses DocSearch instead. */
-const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
+/* Pagefind also writes its own UI bundles; the site uses DocSearch instead (the engine's worker stays). */
+const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
 const run = promisify(execFile);
 

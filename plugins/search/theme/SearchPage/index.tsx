@@ -15,6 +15,7 @@ import brand from '@site/src/brand';
 import { SEARCH_MESSAGES, SUGGESTED_QUERIES } from '../../client/messages';
 import { groupHitsByPage, headingPath, type PageGroup } from '../../client/groupHits';
 import { loadPagefind } from '../../client/pagefindEngine';
+import { pagefindWarmupScript } from '../../client/pagefindWarmup';
 import { runPageSearch } from '../../client/runPageSearch';
 import { useSearchSettings } from '../../client/useSearchSettings';
 import Highlighted from './Highlighted';
@@ -169,9 +170,8 @@ export default function SearchPage(): ReactNode {
   // A new query starts from its first batch again.
   useEffect(() => setBatches(1), [query]);
 
-  // The built page preloads the index's metadata and WebAssembly (plugins/search/indexer/preloadIndex.ts).
-  // Opened without a query, the engine starts on them now, so the first keystroke finds it ready; a
-  // failure shows with that query's results.
+  // Opened without a query, the engine and its worker start now, so the first keystroke finds them ready;
+  // a failure shows with that query's results.
   useEffect(() => {
     if (backend !== 'pagefind' || query.trim()) return;
     loadPagefind(indexUrl)
@@ -191,6 +191,10 @@ export default function SearchPage(): ReactNode {
         {backend === 'pagefind' && <link rel="modulepreload" href={`${indexUrl}pagefind.js`} />}
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
+        {backend === 'pagefind' && (
+          // Runs while the server-rendered page is parsed; React neither runs nor changes it.
+          <script dangerouslySetInnerHTML={{ __html: pagefindWarmupScript(indexUrl) }} />
+        )}
         <Heading as="h1">{title}</Heading>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <input
@@ -223,13 +227,17 @@ export default function SearchPage(): ReactNode {
         {results.status === 'done' && results.hits.length === 0 && (
           <NoResults query={results.query} onSuggest={setQuery} />
         )}
-        {groups.length > 0 && results.status !== 'error' && (
-          <section aria-label="Search results">
-            {groups.map((group) => (
-              <PageResult key={group.url} group={group} />
-            ))}
-          </section>
-        )}
+        {/* Busy while the query runs: assistive technology waits for the whole list, and the link
+            prefetcher (plugins/lean-bundle) lets these downloads go first. */}
+        <div aria-busy={results.status === 'loading'}>
+          {groups.length > 0 && results.status !== 'error' && (
+            <section aria-label="Search results">
+              {groups.map((group) => (
+                <PageResult key={group.url} group={group} />
+              ))}
+            </section>
+          )}
+        </div>
         {results.status === 'done' && results.hasMore && (
           <button type="button" className="button button--secondary" onClick={() => setBatches((n) => n + 1)}>
             Show more results
