@@ -1,10 +1,20 @@
-import type { Element, ElementContent, Root } from 'hast';
-import rehypeParse from 'rehype-parse';
-import rehypeRemark from 'rehype-remark';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
-import { classList, element, findAll, findElement, hasClass, isElement, rewrite, text, textOf } from './hast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown, type Options as MarkdownOptions } from 'mdast-util-to-markdown';
+import { element, text, type Element, type Node } from './articleTree';
+import {
+  attribute,
+  classList,
+  findElement,
+  hasClass,
+  inClassName,
+  isElement,
+  outermost,
+  parseArticle,
+  textOf,
+  type PageElement,
+  type PageNode,
+} from './pageTree';
+import { toMdast } from './toMdast';
 
 /**
  * Turns the article of a built page into Markdown, as the reader sees it: what MDX components
@@ -18,19 +28,23 @@ export interface ConvertOptions {
   pageUrl: string;
 }
 
-const parser = unified().use(rehypeParse, { fragment: true });
-const toMarkdown = unified()
-  .use(rehypeRemark)
-  .use(remarkGfm, { tablePipeAlign: false })
-  .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-' });
+const MARKDOWN: MarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+};
 
 /** Elements that are page furniture or need a browser: never part of the text. */
-const DROPPED_TAGS = new Set(['button', 'svg', 'script', 'style', 'template', 'noscript', 'nav', 'input']);
+const DROPPED_TAGS = new Set([
+  ...['button', 'svg', 'script', 'style', 'template', 'noscript', 'nav'],
+  ...['input', 'select', 'textarea'],
+]);
 
-/** The doc body (`.theme-doc-markdown`) or the body of a generated category index. */
-export function findArticle(tree: Root): Element | undefined {
-  return findElement(tree, (e) => hasClass(e, 'theme-doc-markdown') || hasClass(e, 'generatedIndexPage'));
-}
+/** The doc body (`.theme-doc-markdown`), or the body of a generated category index. */
+const ARTICLE_CLASSES = ['theme-doc-markdown', 'generatedIndexPage'];
 
 /** Parsing the `<main>` element only skips the navbar and sidebar, most of a page's bytes. */
 export function mainPart(html: string): string {
@@ -41,32 +55,64 @@ export function mainPart(html: string): string {
 
 /** Markdown of the page's article, or `undefined` when the page has none. */
 export function htmlToMarkdown(html: string, options: ConvertOptions): string | undefined {
-  const article = findArticle(parser.parse(mainPart(html)));
-  if (!article) return undefined;
-  const root: Root = { type: 'root', children: [element('div', article.children)] };
-  rewrite(root, (e) => simplify(e, options));
-  const mdast = toMarkdown.runSync(root);
-  return toMarkdown.stringify(mdast).trim() + '\n';
+  const tree = rewrittenArticle(html, options);
+  return tree && articleMarkdown(tree);
 }
 
-function simplify(node: Element, options: ConvertOptions): ElementContent[] | undefined {
-  if (DROPPED_TAGS.has(node.tagName) || hasClass(node, 'hash-link')) return [];
-  const props = node.properties;
-  if (String(props.ariaHidden) === 'true') return [];
-  if (hasClass(node, 'theme-code-block')) return codeBlock(node);
-  if (hasClass(node, 'tabs-container')) return tabs(node);
-  if (hasClass(node, 'theme-admonition')) return admonition(node);
+/** Kept apart so that the parsed page can be collected while the Markdown is written. */
+function rewrittenArticle(html: string, options: ConvertOptions): Element | undefined {
+  const article = parseArticle(mainPart(html), ARTICLE_CLASSES);
+  return article && element('div', simplifyAll(article.childNodes, options));
+}
+
+/** Markdown of an article already rewritten (`articleTree.ts`). */
+export function articleMarkdown(tree: Element): string {
+  return toMarkdown(toMdast(tree), MARKDOWN).trim() + '\n';
+}
+
+/** The article as `toMdast` reads it: what the theme renders for the browser rewritten, no comments. */
+function simplifyAll(nodes: PageNode[], options: ConvertOptions): Node[] {
+  const result: Node[] = [];
+  for (const node of nodes) {
+    if (node.nodeName === '#text') {
+      result.push(text(textOf(node)));
+    } else if (isElement(node)) {
+      const replacement = simplify(node, options);
+      if (replacement) result.push(...replacement);
+      else result.push(keep(node, options));
+    }
+  }
+  return result;
+}
+
+/** What stands in for an element (nothing removes it), or `undefined` to keep it. */
+function simplify(node: PageElement, options: ConvertOptions): Node[] | undefined {
+  const className = attribute(node, 'class');
+  if (DROPPED_TAGS.has(node.tagName) || inClassName(className, 'hash-link')) return [];
+  if (attribute(node, 'aria-hidden') === 'true') return [];
+  if (inClassName(className, 'theme-code-block')) return codeBlock(node);
+  if (inClassName(className, 'tabs-container')) return tabs(node, options);
+  if (inClassName(className, 'theme-admonition')) return admonition(node, options);
   // Hidden elements are tab panels (handled above) or things the reader cannot see.
-  if (props.hidden !== undefined && props.hidden !== false) return [];
-  if (node.tagName === 'details') return details(node);
-  if (node.tagName === 'table') return table(node);
-  if (node.children.some((child) => isElement(child) && hasClass(child, 'docCardListItem')))
+  if (attribute(node, 'hidden') !== undefined) return [];
+  if (node.tagName === 'details') return details(node, options);
+  if (node.tagName === 'table') return table(node, options);
+  if (node.childNodes.some((child) => isElement(child) && hasClass(child, 'docCardListItem')))
     return cards(node, options);
-  if (node.tagName === 'a' && typeof props.href === 'string') props.href = absolute(props.href, options);
-  if (node.tagName === 'img' && typeof props.src === 'string') props.src = absolute(props.src, options);
   // An HTTP method badge sits right before its path: keep a space between them.
-  if (hasClass(node, 'method')) return [node, text(' ')];
+  if (inClassName(className, 'method')) return [keep(node, options), text(' ')];
   return undefined;
+}
+
+/** The element itself, its content simplified; links and images point at absolute URLs. */
+function keep(node: PageElement, options: ConvertOptions, children = node.childNodes): Element {
+  const url = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
+  const attributes = url
+    ? node.attrs.map((attr) =>
+        attr.name === url ? { name: url, value: absolute(attr.value, options) } : attr,
+      )
+    : node.attrs;
+  return element(node.tagName, simplifyAll(children, options), attributes);
 }
 
 function absolute(url: string, { siteUrl, pageUrl }: ConvertOptions): string {
@@ -75,84 +121,82 @@ function absolute(url: string, { siteUrl, pageUrl }: ConvertOptions): string {
   return url;
 }
 
-const paragraph = (children: ElementContent[]): Element => element('p', children);
+const paragraph = (children: Node[]): Element => element('p', children);
 const strong = (value: string): Element => element('strong', [text(value)]);
 
 /** Prism writes one span per line and token: the code is the text of the lines. */
-function codeBlock(node: Element): ElementContent[] {
+function codeBlock(node: PageElement): Node[] {
   const language = classList(node)
     .find((c) => c.startsWith('language-'))
     ?.slice('language-'.length);
   const pre = findElement(node, (e) => e.tagName === 'pre') ?? node;
-  const lines = findAll(pre, (e) => hasClass(e, 'token-line'));
+  const lines = outermost(pre, (e) => hasClass(e, 'token-line'));
   const value = lines.length
     ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n')
     : textOf(pre).replace(/\n+$/, '');
   const code = element('pre', [
-    element('code', [text(value)], { className: language ? [`language-${language}`] : [] }),
+    element('code', [text(value)], language ? [{ name: 'class', value: `language-${language}` }] : []),
   ]);
-  const title = findElement(node, (e) => hasClass(e, 'codeBlockTitle'));
+  // The title comes before the code: looking for it among the code's token spans would take long.
+  const title = outermost(node, (e) => e.tagName === 'pre' || hasClass(e, 'codeBlockTitle')).find((e) =>
+    hasClass(e, 'codeBlockTitle'),
+  );
   return title ? [paragraph([text(textOf(title))]), code] : [code];
 }
 
-/** Elements that `test` accepts, not looking inside a match (nested tabs stay with their panel). */
-function outermost(node: Element, test: (e: Element) => boolean): Element[] {
-  return node.children.flatMap((child) =>
-    isElement(child) ? (test(child) ? [child] : outermost(child, test)) : [],
-  );
-}
-
 /** Every tab panel, hidden ones included, each under its tab's label. */
-function tabs(node: Element): ElementContent[] {
-  const labels = outermost(node, (e) => e.properties.role === 'tab').map((tab) => textOf(tab).trim());
-  const panels = outermost(node, (e) => e.properties.role === 'tabpanel');
+function tabs(node: PageElement, options: ConvertOptions): Node[] {
+  const labels = outermost(node, (e) => attribute(e, 'role') === 'tab').map((tab) => textOf(tab).trim());
+  const panels = outermost(node, (e) => attribute(e, 'role') === 'tabpanel');
   return panels.flatMap((panel, index) => [
     paragraph([strong(labels[index] ?? `Tab ${index + 1}`)]),
-    ...panel.children,
+    ...simplifyAll(panel.childNodes, options),
   ]);
 }
 
 /** A note, tip or warning: a quote that starts with its (visually capitalised) label. */
-function admonition(node: Element): ElementContent[] {
+function admonition(node: PageElement, options: ConvertOptions): Node[] {
   const heading = findElement(node, (e) => hasClass(e, 'admonitionHeading'));
   const content = findElement(node, (e) => hasClass(e, 'admonitionContent'));
   const label = heading ? textOf(heading).trim() : '';
   const title = label.charAt(0).toUpperCase() + label.slice(1);
   return [
-    element('blockquote', [...(title ? [paragraph([strong(title)])] : []), ...(content ?? node).children]),
+    element('blockquote', [
+      ...(title ? [paragraph([strong(title)])] : []),
+      ...simplifyAll((content ?? node).childNodes, options),
+    ]),
   ];
 }
 
-function details(node: Element): ElementContent[] {
-  const summary = node.children.find((child) => isElement(child, 'summary'));
-  const rest = node.children.filter((child) => child !== summary);
-  return [...(summary ? [paragraph([strong(textOf(summary).trim())])] : []), ...rest];
+function details(node: PageElement, options: ConvertOptions): Node[] {
+  const summary = node.childNodes.find((child) => isElement(child, 'summary'));
+  const rest = node.childNodes.filter((child) => child !== summary);
+  return [...(summary ? [paragraph([strong(textOf(summary).trim())])] : []), ...simplifyAll(rest, options)];
 }
 
 /** Markdown tables have no caption: it becomes the paragraph before the table. */
-function table(node: Element): ElementContent[] | undefined {
-  const caption = node.children.find((child) => isElement(child, 'caption'));
-  if (!isElement(caption)) return undefined;
-  const rest = element(
-    'table',
-    node.children.filter((child) => child !== caption),
-    node.properties,
-  );
-  return [paragraph([strong(textOf(caption).trim())]), rest];
+function table(node: PageElement, options: ConvertOptions): Node[] | undefined {
+  const caption = node.childNodes.find((child) => isElement(child, 'caption'));
+  if (!caption) return undefined;
+  const rest = node.childNodes.filter((child) => child !== caption);
+  return [paragraph([strong(textOf(caption).trim())]), keep(node, options, rest)];
 }
 
 /** A doc card list: one list item per card, "[title](url): description". */
-function cards(node: Element, options: ConvertOptions): ElementContent[] {
+function cards(node: PageElement, options: ConvertOptions): Node[] {
   const items = outermost(node, (e) => hasClass(e, 'docCardListItem')).flatMap((card) => {
     const link = findElement(card, (e) => e.tagName === 'a');
     const heading = findElement(card, (e) => /^h\d$/.test(e.tagName));
     const description = findElement(card, (e) => e.tagName === 'p');
     if (!link || !heading) return [];
-    const title = typeof heading.properties.title === 'string' ? heading.properties.title : textOf(heading);
-    const href = absolute(String(link.properties.href ?? ''), options);
+    const title = attribute(heading, 'title') ?? textOf(heading);
+    const href = absolute(attribute(link, 'href') ?? '', options);
     const about = description ? textOf(description).trim() : '';
     return [
-      element('li', [element('a', [text(title.trim())], { href }), ...(about ? [text(`: ${about}`)] : [])]),
+      element('li', [
+        element('a', [text(title.trim())], [{ name: 'href', value: href }]),
+        ...(about ? [text(`: ${about}`)] : []),
+      ]),
     ];
   });
   return [element('ul', items)];

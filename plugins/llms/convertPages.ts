@@ -9,7 +9,7 @@ import { htmlToMarkdown, mainPart } from './convert';
 /**
  * Converts built pages to Markdown, off the main thread and only when a page changed.
  *
- * The conversion is CPU-bound (about 15 ms a page, 500+ pages). On the main thread it stalled the
+ * The conversion is CPU-bound (about 2 ms a page, 500+ pages). On the main thread it stalled the
  * other plugins' postBuild, which run at the same time: the search indexer reads the same pages
  * through the event loop and finished only after this plugin. In worker threads it leaves the main
  * thread free. A cache keyed by each page's `<main>` HTML skips pages that did not change since
@@ -52,7 +52,7 @@ interface CacheFile {
 }
 
 const WORKER = join(__dirname, 'convertWorker.cjs');
-const IN_THREAD_BELOW = 50;
+const IN_THREAD_BELOW = 150;
 
 const sha256 = (...parts: string[]): string => {
   const hash = createHash('sha256');
@@ -108,7 +108,7 @@ export async function convertPages(jobs: ConvertJob[], options: ConvertOptions):
     }),
   );
   const misses = pages.filter((page) => !cache.has(page.key));
-  // Starting a worker (loading the converter through jiti) costs about what 60 pages do: a few
+  // Starting a worker (loading the converter through jiti) costs about what 100 to 150 pages do: a few
   // changed pages are converted here.
   const workers =
     options.workers ?? (misses.length < IN_THREAD_BELOW ? 0 : Math.max(1, availableParallelism() - 1));

@@ -25,12 +25,26 @@ import {
 } from './documents';
 
 export const LLMS_PLUGIN_NAME = 'llms';
+/**
+ * Set to `1`, the plugin writes nothing after the build: `npm run bench:build` times builds with and
+ * without its output to report what it adds to the build.
+ */
+export const SKIP_OUTPUT_ENV = 'LLMS_SKIP_OUTPUT';
 /** Where the plugin records what it did and how long it took; `npm run bench:build` reads it. */
 export const REPORT_FILE = join('node_modules', '.cache', 'llms', 'report.json');
 /** Markdown of the pages of the last build, reused for pages whose HTML did not change. */
 const CACHE_FILE = join('node_modules', '.cache', 'llms', 'twins.json');
 /** What a page's Markdown depends on besides its HTML: the converter and the packages it uses. */
-const CONVERTER_SOURCES = ['convert.ts', 'hast.ts'].map((file) => join(__dirname, file));
+const CONVERTER_SOURCES = [
+  'convert.ts',
+  'pageTree.ts',
+  'articleTree.ts',
+  'whitespace.ts',
+  'toMdast.ts',
+  'mdastFlow.ts',
+  'mdastLists.ts',
+  'mdastTable.ts',
+].map((file) => join(__dirname, file));
 
 /* TypeScript sources, compiled by the site's bundler like src/theme. */
 const THEME_PATH = join(__dirname, 'theme');
@@ -67,6 +81,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
     },
     async postBuild({ outDir }) {
+      if (process.env[SKIP_OUTPUT_ENV] === '1') return;
       if (!docsContent) throw new Error('[llms] the docs plugin loaded no content');
       const started = performance.now();
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');

@@ -98,6 +98,16 @@ describe('htmlToMarkdown', () => {
     );
   });
 
+  it('decodes entities and writes the characters back safely', () => {
+    const md = convert('<p>Use <code>a &lt; b</code> &amp;&nbsp;not a&lt;b or &lt;b&gt;</p>');
+    expect(md).toBe('Use `a < b` &\u00a0not a\\<b or \\<b>\n');
+  });
+
+  it('makes image sources absolute', () => {
+    const md = convert('<p><img src=/img/chart.png alt="Price chart"></p>');
+    expect(md).toBe('![Price chart](https://docs.example.com/img/chart.png)\n');
+  });
+
   it('writes details as their summary followed by the content', () => {
     const md = convert('<details><summary>Show the response</summary><div><p>All rows.</p></div></details>');
     expect(md).toBe('**Show the response**\n\nAll rows.\n');
@@ -108,6 +118,21 @@ describe('htmlToMarkdown', () => {
       '<p class=endpoint_B><span class="method_wRfn get_r4E1">GET</span><code>/type</code></p>',
     );
     expect(md).toBe('GET `/type`\n');
+  });
+
+  it('finds the article after text that names its class, and behind a `<` in an attribute', () => {
+    expect(
+      htmlToMarkdown(
+        '<main><p>Styled by theme-doc-markdown</p><div class="theme-doc-markdown"><p>Body</p></div></main>',
+        options,
+      ),
+    ).toBe('Body\n');
+    expect(
+      htmlToMarkdown(
+        '<main><div data-x="<style>" class="theme-doc-markdown"><p>Body</p></div></main>',
+        options,
+      ),
+    ).toBe('Body\n');
   });
 
   it('reads the body of a generated category index', () => {
