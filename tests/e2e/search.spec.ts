@@ -244,6 +244,16 @@ test.describe('/search page', () => {
     expect(requested.some((path) => /\/pagefind\/index\//.test(path))).toBe(true);
   });
 
+  test('/search?q= on a phone keeps the footer below the fold until the results arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Results held back: what the reader sees before they arrive must not move when they do.
+    await page.route(/\/pagefind\/(index|fragment)\//, () => undefined);
+    await page.goto('/search?q=curve');
+    await expect(page.getByText('Searching…')).toBeVisible();
+    const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(823);
+  });
+
   test('/search without a query loads no index chunk or result before the reader types', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
