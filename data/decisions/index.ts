@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadYaml } from '../loadYaml';
+import * as z from 'zod';
 import { decisionsFileSchema, type Decision } from './schema';
 
 export type { Decision, Reject } from './schema';
@@ -54,4 +55,21 @@ export function decidedValue(id: string, key: string): unknown {
   const value = decision(id).value?.[key];
   if (value === undefined) throw new Error(`decision "${id}" has no value "${key}"`);
   return value;
+}
+
+const valueRowsSchema = z
+  .array(z.object({ value: z.string().min(1), meaning: z.string().min(1) }).strict())
+  .min(1);
+
+/** A decided list of values with their meanings, as `<DecidedValues decision="..." value="..." />` shows it. */
+export interface DecidedValuesSlice {
+  decision: string;
+  rows: Array<{ value: string; meaning: string }>;
+}
+
+/** The slice of `<DecidedValues>`: a value of a decision that is a list of `{value, meaning}` records. */
+export function decidedValuesSlice(id: string, key: string): DecidedValuesSlice {
+  const parsed = valueRowsSchema.safeParse(decidedValue(id, key));
+  if (!parsed.success) throw new Error(`decision "${id}" value "${key}" is not a list of {value, meaning}`);
+  return { decision: id, rows: parsed.data };
 }

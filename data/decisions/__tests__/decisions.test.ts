@@ -3,7 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { decidedValue, decision, loadDecisions, readDecisions } from '../../../data/decisions';
+import {
+  decidedValue,
+  decidedValuesSlice,
+  decision,
+  loadDecisions,
+  readDecisions,
+} from '../../../data/decisions';
 import { decisionsFileSchema } from '../../../data/decisions/schema';
 import { findRejectedForms, globToRegExp } from '../../../data/decisions/rejectedForms';
 import { providers } from '../../../data/providers/providers';
@@ -36,6 +42,17 @@ describe('the decisions list', () => {
       expect(ids).toContain(id);
     for (const d of decisions.filter((d) => ids.includes(d.id)))
       expect(d.rejects.length, d.id).toBeGreaterThan(0);
+  });
+
+  it('gives each execution status a meaning, and the OpenAPI document names every one of them', () => {
+    const { rows } = decidedValuesSlice('execution-status-case', 'statuses');
+    expect(rows.map((row) => row.value)).toEqual(
+      expect.arrayContaining(['triggered', 'running', 'failed', 'success', 'warning']),
+    );
+    for (const row of rows) expect(row.value).toBe(row.value.toLowerCase());
+    const openapi = readFileSync(join(__dirname, '../../openapi/services/process-execution.yaml'), 'utf8');
+    for (const row of rows) expect(openapi, row.value).toContain(`\`${row.value}\``);
+    expect(() => decidedValuesSlice('automation-target-ids', 'builtInPublisher')).toThrow(/not a list/);
   });
 
   it('names the topic file of each entry', () => {
@@ -107,6 +124,8 @@ describe('the rejected-forms scan', () => {
       ['javadocs-link', '[Open](%%DOCS_URL%%/apidocs/index.html)'],
       ['rest-access-text', '      readWriteNote: read only; a POST starts a run'],
       ['saving-objects', '`update` replaces the whole object with what you send.'],
+      ['cron-fields', 'de.INTRADAY.cacheOptions.schedule = "0 18 * * MON-FRI"'],
+      ['delete-reason', 'delete ${object:"PLANT_A"} "revert bad edit"'],
     ];
     for (const [id, line] of rejected)
       expect(
@@ -123,6 +142,9 @@ describe('the rejected-forms scan', () => {
       'quality: [UNCHECKED, VALID, FAILED]',
       "odsl.get('data', 'public', '#ECB_FX.EURUSD:SPOT')",
       'GET %%API_URL%%/data/v1/public/%23ECB_FX.EURUSD:SPOT',
+      'de.INTRADAY.cacheOptions.schedule = "0/15 7-17 ? * MON-FRI *"',
+      "report.set_cron('0 6 * * MON-FRI * EU1')",
+      'delete ${object:"PLANT_A"} log "revert bad edit"',
     ];
     for (const line of accepted) expect(scan('docs/a.mdx', line), line).toEqual([]);
   });
