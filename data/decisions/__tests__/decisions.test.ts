@@ -126,6 +126,8 @@ describe('the rejected-forms scan', () => {
       ['saving-objects', '`update` replaces the whole object with what you send.'],
       ['cron-fields', 'de.INTRADAY.cacheOptions.schedule = "0 18 * * MON-FRI"'],
       ['delete-reason', 'delete ${object:"PLANT_A"} "revert bad edit"'],
+      ['report-addresses', '| Run and save | `POST %%API_URL%%/report/v1/private/{id}` |'],
+      ['report-addresses', '| Tag | `PUT %%API_URL%%/report/v1/private/{id}/{version}/{tag}` |'],
     ];
     for (const [id, line] of rejected)
       expect(
@@ -145,6 +147,8 @@ describe('the rejected-forms scan', () => {
       'de.INTRADAY.cacheOptions.schedule = "0/15 7-17 ? * MON-FRI *"',
       "report.set_cron('0 6 * * MON-FRI * EU1')",
       'delete ${object:"PLANT_A"} log "revert bad edit"',
+      'curl -X POST "%%API_URL%%/report/v1/private/DAILY_POSITIONS:2024-06-12" \\',
+      '| Tag | `PUT %%API_URL%%/report/v1/private/{id}:{date}/{version}/{tag}` |',
     ];
     for (const line of accepted) expect(scan('docs/a.mdx', line), line).toEqual([]);
   });
