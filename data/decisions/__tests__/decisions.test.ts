@@ -81,14 +81,18 @@ describe('the decisions list', () => {
     expect(bad({ rejects: [{ pattern: 'x', why: 'w' }] })).toBe(true);
   });
 
-  it('covers every bring-your-own-licence provider of the catalogue, and nothing else', () => {
-    const byol = providers.filter((p) => p.distribution === 'BYOL').map((p) => p.code);
-    const listed = decidedValue('licensed-provider-ids', 'byolProviders') as string[];
-    expect([...listed].sort()).toEqual([...byol].sort());
+  it('covers every licensed provider of the catalogue (BYOL and through the platform), and nothing else', () => {
+    const codes = (distribution: string): string[] =>
+      providers.filter((p) => p.distribution === distribution).map((p) => p.code);
+    const byol = decidedValue('licensed-provider-ids', 'byolProviders') as string[];
+    const licensed = decidedValue('licensed-provider-ids', 'licensedProviders') as string[];
+    expect([...byol].sort()).toEqual(codes('BYOL').sort());
+    expect([...licensed].sort()).toEqual(codes('LICENSED').sort());
     const [reject] = decision('licensed-provider-ids').rejects;
     const regex = new RegExp(reject?.pattern ?? '$^');
-    for (const code of listed) expect(regex.test(`\${data:"#${code}.X:CLOSE"}`), code).toBe(true);
-    expect(regex.test('${data:"#ECB_FX.EURUSD:SPOT"}')).toBe(false);
+    for (const code of [...byol, ...licensed])
+      expect(regex.test(`\${data:"#${code}.X:CLOSE"}`), code).toBe(true);
+    for (const code of codes('FREE')) expect(regex.test(`\${data:"#${code}.X:CLOSE"}`), code).toBe(false);
     expect(regex.test('"#ICE_NL_PEAK_CALENDAR"')).toBe(false);
   });
 });
