@@ -95,6 +95,17 @@ describe('the decisions list', () => {
     for (const code of codes('FREE')) expect(regex.test(`\${data:"#${code}.X:CLOSE"}`), code).toBe(false);
     expect(regex.test('"#ICE_NL_PEAK_CALENDAR"')).toBe(false);
   });
+
+  it('covers every free provider of the catalogue when read from the private space', () => {
+    const free = providers.filter((p) => p.distribution === 'FREE').map((p) => p.code);
+    expect([...(decidedValue('free-provider-ids', 'freeProviders') as string[])].sort()).toEqual(free.sort());
+    const [reject] = decision('free-provider-ids').rejects;
+    const regex = new RegExp(reject?.pattern ?? '$^');
+    for (const code of free)
+      expect(regex.test(`odsl.get('data', 'private', '${code}.X:SPOT')`), code).toBe(true);
+    expect(regex.test('AutomationBuilder("data", "public", "#ECB_FX.EURGBP:SPOT")')).toBe(false);
+    expect(regex.test('AutomationBuilder("data", "private", "ECB_FX.EURGBP")')).toBe(true);
+  });
 });
 
 describe('the rejected-forms scan', () => {
