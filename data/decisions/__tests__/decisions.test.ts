@@ -55,6 +55,24 @@ describe('the decisions list', () => {
     expect(() => decidedValuesSlice('automation-target-ids', 'builtInPublisher')).toThrow(/not a list/);
   });
 
+  it('agrees with the OpenAPI document on creating report configurations and writing events', () => {
+    const paths = (service: string): Record<string, Record<string, unknown>> =>
+      (
+        parse(readFileSync(join(__dirname, `../../openapi/services/${service}.yaml`), 'utf8')) as {
+          paths: Record<string, Record<string, unknown>>;
+        }
+      ).paths;
+    const create = decision('report-config-create').value as { method: string; path: string };
+    const reportconfig = paths('reportconfig');
+    expect(reportconfig[create.path]?.[create.method.toLowerCase()]).toBeDefined();
+    const postPaths = (all: Record<string, Record<string, unknown>>): string[] =>
+      Object.entries(all)
+        .filter(([, item]) => item.post)
+        .map(([path]) => path);
+    expect(postPaths(reportconfig)).toEqual([create.path]);
+    expect(postPaths(paths('event'))).toEqual([]);
+  });
+
   it('names the topic file of each entry', () => {
     expect(decision('automation-target-ids').file).toBe('data/decisions/automation.yaml');
   });
