@@ -120,7 +120,9 @@ test('axe finds nothing serious on a service page', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a service summary states its access once, and lists the decided execution statuses', async ({ page }) => {
+test('a service summary states its access once, and lists the decided execution statuses', async ({
+  page,
+}) => {
   await page.goto('/docs/api/rest/service/process-execution');
   const article = page.locator('article');
   const access = article.getByRole('row').filter({ hasText: 'Access' });
