@@ -73,7 +73,7 @@ describe('undeclaredInJavaOrCSharp', () => {
   it('accepts declarations, lambda parameters, local functions and static classes', () => {
     const code = [
       'using Microsoft.AspNetCore.SignalR.Client;',
-      'var hub = "https://api.opendatadsl.com/hub";',
+      'var hub = "https://hub.example.com";',
       'async Task<string?> GetTokenAsync() => await Task.FromResult<string?>("token.value");',
       'var connection = new HubConnectionBuilder().WithUrl(hub, options => options.AccessTokenProvider = GetTokenAsync).Build();',
       'connection.On<JsonElement>("OnDataUpdate", change => Console.WriteLine(change.GetProperty("_id")));',
