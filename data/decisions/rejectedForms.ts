@@ -16,7 +16,8 @@ export const scannedFiles: ReadonlyArray<{ dir: string; extensions: RegExp }> = 
   { dir: 'docs', extensions: /\.(md|mdx|yml|yaml|json)$/ },
   { dir: 'data', extensions: /\.(yaml|yml|ts|json)$/ },
 ];
-const EXCLUDED = /^data\/decisions\//;
+// Tests plant rejected forms on purpose to show a check catching them.
+const EXCLUDED = /^data\/decisions\/|\/__tests__\//;
 
 /** Repository-relative paths (forward slashes) of every file the scan reads. */
 export function listScannedFiles(root: string): string[] {

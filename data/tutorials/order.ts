@@ -1,6 +1,6 @@
 import type { TutorialCatalogue } from './schema';
 
-/** Whether a public id belongs to data that only licensed accounts can read, e.g. `#ICE.TTF:SETTLE`. */
+/** Whether a public id belongs to data that only licensed accounts can read, such as an exchange's settlement prices. */
 export type IsLicensedId = (id: string) => boolean;
 
 /**
