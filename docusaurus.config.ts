@@ -25,7 +25,7 @@ import leanDocsPlugin from './plugins/lean-docs';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
-import { redirectPages, redirects } from './config/redirects';
+import { clientPluginRedirects, redirectPages } from './config/redirects';
 
 const env = readSiteEnv();
 
@@ -86,7 +86,7 @@ const config: Config = {
     leanBundlePlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
-    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
+    ['@docusaurus/plugin-client-redirects', { redirects: clientPluginRedirects() }],
     [hostingPlugin, { env, extraPages: redirectPages() }],
     llmsPlugin,
     robotsPlugin,
