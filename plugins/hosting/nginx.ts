@@ -27,6 +27,7 @@ export const brotliConfig = (): string =>
     '',
   ].join('\n');
 
+const escapeRegExp = (value: string) => value.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** HTTP's "safe" statuses and the rest: headers must be `always` or nginx drops them on errors. */
@@ -63,14 +64,11 @@ export function nginxServerConfig(rules: HostingRules, options: NginxOptions): s
   const cacheMap = rules.cache.immutablePaths.map(
     (pattern) => `    ${quote(`~${pattern}`)} ${quote(rules.cache.immutable)};`,
   );
-  // Keys are decoded paths ($uri); each old address answers with or without a trailing slash.
-  const redirectMap = Object.entries(rules.redirects).flatMap(([from, to]) => [
-    `    ${quote(from)} ${quote(to)};`,
-    `    ${quote(`${from}/`)} ${quote(to)};`,
-  ]);
-  // Each map key must fit nginx's hash bucket, 64 bytes by default (pointer and length included).
-  const longestKey = Math.max(...Object.keys(rules.redirects).map((from) => Buffer.byteLength(from) + 1));
-  const bucketSize = 2 ** Math.ceil(Math.log2(Math.max(64, longestKey + 16)));
+  // Regular expressions over the decoded path ($uri), because nginx compares a map's plain strings
+  // without regard to case, and /docs/Tutorials must not catch /docs/tutorials. A slash may follow.
+  const redirectMap = Object.entries(rules.redirects).map(
+    ([from, to]) => `    ${quote(`~^${escapeRegExp(from)}/?$`)} ${quote(to)};`,
+  );
   const allowMap = rules.allowedMethods.map((method) => `    ${method} "";`);
   const siteHeaders = { 'Cache-Control': '$site_cache_control', ...rules.headers, Allow: '$site_allow' };
   return [
@@ -78,7 +76,6 @@ export function nginxServerConfig(rules: HostingRules, options: NginxOptions): s
     '# Include it in the http context of nginx.conf. Per host: the `listen` ports, `root`, and the',
     `# certificate paths (placeholders: ${PLACEHOLDER_CERTIFICATE} and ${PLACEHOLDER_CERTIFICATE_KEY}).`,
     `# ${BROTLI_INCLUDE} beside this file turns on the .br copies; it needs the brotli_static module.`,
-    `map_hash_bucket_size ${bucketSize};`,
     'map $uri $site_cache_control {',
     `    default ${quote(rules.cache.revalidate)};`,
     ...cacheMap,
