@@ -1,19 +1,17 @@
-import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
-
 /**
  * Old addresses that lead to a page under another route: the one list behind every redirect. nginx
  * answers each with a 301 (`plugins/hosting` writes them into its config), so does the local server
- * (`scripts/hosting/serve.mjs`, through `build/.hosting/headers.json`), and
- * `@docusaurus/plugin-client-redirects` writes a small forwarding page at each `from` for hosts that
- * cannot redirect. Each `from` is an address that an earlier site served; `to` is the route that now
+ * (`scripts/hosting/serve.mjs`, through `build/.hosting/headers.json`), and `plugins/hosting` writes a
+ * small forwarding page at each `from` for hosts that cannot redirect. Each `from` is an address that an earlier site served; `to` is the route that now
  * holds its page. A `from` never ends in a slash: every server sends `/a/` to `/a` first.
  */
 export interface Redirect {
   from: string;
   to: string;
   /**
-   * The client plugin writes its forwarding page as `<from>/index.html`. Where that file is another
-   * route's page (the route `<from>/index`), `plugins/hosting` writes it as `<from>.html` instead.
+   * The forwarding page is written as `<from>/index.html`, which a host serves only when no page
+   * answers `<from>` itself. Where that file is another route's page (the route `<from>/index`), the
+   * page is written as `<from>.html` instead.
    */
   pageAsFile?: true;
 }
@@ -56,19 +54,33 @@ export function redirectMap(): Record<string, string> {
   return Object.fromEntries(redirects.map((r) => [r.from, r.to]));
 }
 
-/** What `@docusaurus/plugin-client-redirects` writes pages for. */
-export function clientPluginRedirects(): Array<{ from: string; to: string }> {
-  return redirects.filter((r) => !r.pageAsFile).map(({ from, to }) => ({ from, to }));
-}
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Every forwarding page, rendered with the redirect plugin's own template, so the hosting plugin can
- * allow their inline script in the CSP even when it reads the build before those pages exist.
+ * The forwarding page for hosts that cannot answer with a 301: a valid HTML document (title and all)
+ * that moves on at once, keeping the query and fragment, and still links the new address.
  */
-export function redirectPages(): string[] {
-  return redirects.map((r) => redirectPage(r.to));
+export function redirectPage(to: string): string {
+  const url = escapeHtml(encodeURI(to));
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<title>Page moved</title>',
+    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${url}">`,
+    `<link rel="canonical" href="${url}">`,
+    `<script>window.location.replace(${JSON.stringify(encodeURI(to)).replace(/</g, '\\u003c')} + window.location.search + window.location.hash)</script>`,
+    '</head>',
+    `<body><p>This page has moved to <a href="${url}">${url}</a>.</p></body>`,
+    '</html>',
+    '',
+  ].join('\n');
 }
 
-export function redirectPage(to: string): string {
-  return createRedirectPageContent({ toUrl: to });
+/** Where the forwarding page of a redirect is written, relative to the build. */
+export function redirectPageFile({ from, pageAsFile }: Redirect): string {
+  return pageAsFile ? `${from}.html` : `${from}/index.html`;
 }

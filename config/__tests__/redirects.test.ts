@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirectPages, redirects } from '../../config/redirects';
+import { redirectPage, redirectPageFile, redirects } from '../../config/redirects';
 import { inlineScriptHashes } from '../../plugins/hosting/inlineScripts';
 
 const root = join(__dirname, '../..');
@@ -49,12 +49,23 @@ describe('client redirects', () => {
     );
   });
 
-  it('render each redirect page with one inline script for the CSP to allow', () => {
-    const pages = redirectPages();
-    expect(pages).toHaveLength(redirects.length);
-    pages.forEach((html, index) => {
-      expect(html).toContain(`url=${redirects[index]?.to}`);
+  it('render each forwarding page as a titled document with one inline script for the CSP to allow', () => {
+    for (const { to } of redirects) {
+      const html = redirectPage(to);
+      expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head>/);
+      expect(html).toContain('<title>Page moved</title>');
+      expect(html).toContain(`url=${encodeURI(to)}"`);
       expect(inlineScriptHashes(html)).toHaveLength(1);
-    });
+    }
+    expect(redirectPage('/docs/a b')).toContain('url=/docs/a%20b"');
+  });
+
+  it('write a forwarding page where it never answers for another route', () => {
+    expect(redirectPageFile({ from: '/docs/Tutorials', to: '/docs/tutorials' })).toBe(
+      '/docs/Tutorials/index.html',
+    );
+    expect(
+      redirectPageFile({ from: '/docs/api/rest/service', to: '/docs/api/rest/rest', pageAsFile: true }),
+    ).toBe('/docs/api/rest/service.html');
   });
 });

@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { inlineScriptHashes } from './inlineScripts';
 import { hostingRules } from './rules';
-import { redirectPage, redirects } from '../../config/redirects';
+import { redirectPage, redirectPageFile, redirects } from '../../config/redirects';
 import {
   BROTLI_INCLUDE,
   PLACEHOLDER_CERTIFICATE,
@@ -31,11 +31,6 @@ const optionsSchema = z.object({
   /** Ports of the generated nginx servers: plain HTTP (redirects to HTTPS) and HTTPS. */
   nginxHttpPort: z.number().int().positive().default(80),
   nginxHttpsPort: z.number().int().positive().default(443),
-  /**
-   * HTML that other plugins write in their own postBuild (redirect pages). Docusaurus runs every
-   * plugin's postBuild at once, so those files may not exist yet when this one reads the build.
-   */
-  extraPages: z.array(z.string()).default([]),
 });
 export type HostingPluginOptions = z.input<typeof optionsSchema>;
 
@@ -61,7 +56,7 @@ function checkRedirects(routesPaths: readonly string[]): void {
 }
 
 /**
- * After the build, checks the redirects and writes the forwarding pages the redirect plugin cannot,
+ * After the build, checks the redirects and writes their forwarding pages,
  * hashes every inline script the pages carry (so the CSP allows exactly those), and writes the serving
  * rules for the local server and for nginx into `build/.hosting/`, with the list of routes whose page
  * `scripts/hosting/unshadow.mjs` moves once every plugin has read the build.
@@ -79,17 +74,15 @@ export default function hostingPlugin(_context: LoadContext, rawOptions: unknown
     },
     async postBuild({ outDir, routesPaths }) {
       checkRedirects(routesPaths);
-      for (const { from, to } of redirects.filter((r) => r.pageAsFile)) {
-        const file = join(outDir, `${from}.html`);
+      // Written before the pages are read for their inline scripts, so the CSP allows theirs too.
+      for (const redirect of redirects) {
+        const file = join(outDir, redirectPageFile(redirect));
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, redirectPage(to), { flag: 'wx' });
+        await writeFile(file, redirectPage(redirect.to), { flag: 'wx' });
       }
       const hashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-      }
-      for (const html of options.extraPages) {
-        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const rules = hostingRules({ inlineScriptHashes: [...hashes].sort(), env: options.env });
       const dir = join(outDir, HOSTING_DIR);
