@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { redirects } from '../../config/redirects';
@@ -105,6 +105,19 @@ test.describe('every address answers with its page or a 301 to its new home', ()
       });
     }
   }
+});
+
+test('the build holds no folder index.html that answers for another route', () => {
+  const build = join(ROOT, 'build');
+  const folderPages = readdirSync(build, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('/index.html') && !file.startsWith('.'))
+    .map((file) => file.slice(0, -'/index.html'.length));
+  // A folder page may only stand where no page answers the folder's address (forwarding pages do).
+  const shadowing = folderPages.filter((folder) => existsSync(join(build, `${folder}.html`)));
+  expect(shadowing).toEqual([]);
+  expect(folderPages).toEqual(expect.arrayContaining(['docs/tags/index', 'docs/api/rest/service/index']));
+  expect(existsSync(join(build, 'docs/tags/index.html'))).toBe(false);
+  expect(existsSync(join(build, 'docs/api/rest/service/index.html'))).toBe(false);
 });
 
 test.describe('pages whose folder once served another route hydrate without errors', () => {
