@@ -25,7 +25,6 @@ import leanDocsPlugin from './plugins/lean-docs';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
-import { redirectPages, redirects } from './config/redirects';
 
 const env = readSiteEnv();
 
@@ -86,8 +85,7 @@ const config: Config = {
     leanBundlePlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
-    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
-    [hostingPlugin, { env, extraPages: redirectPages() }],
+    [hostingPlugin, { env }],
     llmsPlugin,
     robotsPlugin,
   ],
