@@ -19,6 +19,7 @@ import { pagefindWarmupScript } from '../../client/pagefindWarmup';
 import { runPageSearch } from '../../client/runPageSearch';
 import { useSearchSettings } from '../../client/useSearchSettings';
 import Highlighted from './Highlighted';
+import { useSuggestedQueries } from '../useSpellingSuggestions';
 import styles from './styles.module.css';
 
 const DEBOUNCE_MS = 120;
@@ -139,7 +140,7 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string)
       </p>
       <p>{SEARCH_MESSAGES.suggestedQuery}:</p>
       <ul className={styles.suggestions}>
-        {SUGGESTED_QUERIES.map((suggestion) => (
+        {useSuggestedQueries(query, SUGGESTED_QUERIES).map((suggestion) => (
           <li key={suggestion}>
             <button
               type="button"
