@@ -138,6 +138,8 @@ try {
   const typoPage = await browser.newPage();
   let typoBytes = 0;
   typoPage.on('requestfinished', (request) => {
+    // Only the search's own files: the page's prefetches would blur the figure.
+    if (!new URL(request.url()).pathname.startsWith(`/${INDEX_DIR}/`)) return;
     const size = request.sizes().then((sizes) => {
       typoBytes += sizes.responseHeadersSize + sizes.responseBodySize;
     });

@@ -38,25 +38,40 @@ describe('word list', () => {
     expect(Object.fromEntries(counts)).toEqual({ timeseries: 3, and: 1, another: 1, limit: 1 });
   });
 
-  it('writes frequency bands, commonest first, each in alphabetical order', () => {
-    const text = serializeWordList(
-      new Map([
-        ['curve', 9],
-        ['zeta', 1],
-        ['alpha', 1],
-        ['beta', 2],
-      ]),
-    );
-    expect(text).toBe('curve\n\nbeta\nalpha zeta\n');
+  it('leaves out words with digits: ids and codes', () => {
+    const counts = new Map<string, number>();
+    countWords('y2025 p1m curve_date a1b2c3d4 curve', counts);
+    expect([...counts.keys()]).toEqual(['curve_date', 'curve']);
+  });
+
+  it('writes the words front-coded in alphabetical order, marked by frequency, and reads them back', () => {
+    const counts = new Map([
+      ['curves', 20],
+      ['curve', 3],
+      ['currency', 1],
+      ['zeta', 1],
+    ]);
+    const text = serializeWordList(counts);
+    expect(text).toBe('0currency\n3ve+\n5s*\n0zeta\n');
     const vocabulary = parseVocabulary(text);
-    expect(vocabulary.bands.get('curve')).toBe(0);
-    expect(vocabulary.bands.get('zeta')).toBe(3);
+    expect(Object.fromEntries(vocabulary.bands)).toEqual({ currency: 2, curve: 1, curves: 0, zeta: 2 });
+    expect(vocabulary.byLength.get(5)).toEqual(['curve']);
+    expect(parseVocabulary(serializeWordList(new Map()))).toEqual({ bands: new Map(), byLength: new Map() });
   });
 });
 
 describe('suggestions', () => {
   const vocabulary = parseVocabulary(
-    ['curve timeseries', 'calendar curves', 'timeserie', 'currency'].join('\n'),
+    serializeWordList(
+      new Map([
+        ['curve', 30],
+        ['timeseries', 20],
+        ['calendar', 5],
+        ['curves', 5],
+        ['timeserie', 2],
+        ['currency', 1],
+      ]),
+    ),
   );
 
   it('finds the nearest words, then the commonest', () => {
@@ -75,5 +90,6 @@ describe('suggestions', () => {
     expect(suggestQueries('curve timeseries', vocabulary)).toEqual([]);
     expect(suggestQueries('xqzvwk', vocabulary)).toEqual([]);
     expect(suggestQueries('#ABN_FX.EURUSD:SPOT', vocabulary)).toEqual([]);
+    expect(suggestQueries('curve2025', vocabulary)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { COMMON_MARK, SEEN_AGAIN_MARK } from '../indexer/wordList';
 import { WORD_LIST_FILE } from '../shared';
 import { editDistance } from './suggestEditDistance';
 
@@ -8,7 +9,7 @@ import { editDistance } from './suggestEditDistance';
  * corrects typos itself and never loads it.
  */
 
-/** Index words, with the frequency band of each (0 = the commonest band). */
+/** Index words, with the frequency band of each (0 = the commonest). */
 export interface Vocabulary {
   bands: ReadonlyMap<string, number>;
   /** Words by length, so that only words of a near length are compared. */
@@ -19,19 +20,25 @@ export interface Vocabulary {
 export const FEW_RESULTS = 2;
 export const MAX_SUGGESTIONS = 3;
 
+/** Reads the front-coded word list of indexer/wordList.ts. */
 export function parseVocabulary(text: string): Vocabulary {
   const bands = new Map<string, number>();
   const byLength = new Map<number, string[]>();
-  text.split('\n').forEach((line, band) => {
-    for (const word of line.split(' ')) {
-      if (!word || bands.has(word)) continue;
-      bands.set(word, band);
-      const length = [...word].length;
-      let list = byLength.get(length);
-      if (!list) byLength.set(length, (list = []));
-      list.push(word);
-    }
-  });
+  let previous = '';
+  for (const line of text.split('\n')) {
+    const match = /^(\d)(.*)$/.exec(line);
+    if (!match) continue;
+    const marked = match[2];
+    const band = marked.endsWith(COMMON_MARK) ? 0 : marked.endsWith(SEEN_AGAIN_MARK) ? 1 : 2;
+    const word = previous.slice(0, Number(match[1])) + (band === 2 ? marked : marked.slice(0, -1));
+    previous = word;
+    if (word.length === 0 || bands.has(word)) continue;
+    bands.set(word, band);
+    const length = [...word].length;
+    let list = byLength.get(length);
+    if (!list) byLength.set(length, (list = []));
+    list.push(word);
+  }
   return { bands, byLength };
 }
 
@@ -72,7 +79,12 @@ export function suggestQueries(query: string, vocabulary: Vocabulary, limit = MA
   const words = query.trim().split(/\s+/).filter(Boolean);
   const options = words.map((word) => {
     const parts = word.toLowerCase().match(WORD) ?? [];
-    const unknown = parts.length === 1 && parts[0] === word.toLowerCase() && !vocabulary.bands.has(parts[0]);
+    // Words with digits or punctuation are ids and codes: the index's list leaves them out.
+    const unknown =
+      parts.length === 1 &&
+      parts[0] === word.toLowerCase() &&
+      !/\p{N}/u.test(word) &&
+      !vocabulary.bands.has(parts[0]);
     return unknown ? closestWords(word, vocabulary) : [];
   });
   if (options.every((list) => list.length === 0)) return [];

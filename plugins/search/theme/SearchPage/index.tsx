@@ -19,6 +19,7 @@ import { pagefindWarmupScript } from '../../client/pagefindWarmup';
 import { runPageSearch } from '../../client/runPageSearch';
 import { useSearchSettings } from '../../client/useSearchSettings';
 import Highlighted from './Highlighted';
+import SpellingHint from '../SpellingHint';
 import { useSuggestedQueries } from '../useSpellingSuggestions';
 import styles from './styles.module.css';
 
@@ -224,6 +225,9 @@ export default function SearchPage(): ReactNode {
             <p className={styles.messageTitle}>{SEARCH_MESSAGES.errorTitle}</p>
             <p>{SEARCH_MESSAGES.errorHelp}</p>
           </div>
+        )}
+        {results.status === 'done' && (
+          <SpellingHint query={results.query} pages={groups.length} onSuggest={setQuery} />
         )}
         {results.status === 'done' && results.hits.length === 0 && (
           <NoResults query={results.query} onSuggest={setQuery} />
