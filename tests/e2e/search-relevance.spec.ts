@@ -108,6 +108,16 @@ test.describe('spelling suggestions', () => {
     await expect(modal(page).locator('.DocSearch-Hit a[href*="/timeseries"]').first()).toBeVisible();
   });
 
+  test('/search offers the correction above a page or two of results', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('jira projekt')}`);
+    const main = page.locator('main');
+    await expect(main.locator('article h2 a').first()).toBeVisible();
+    await expect(main).toContainText('Try searching for');
+    await main.getByRole('button', { name: 'jira project', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=jira(\+|%20)project(&|$)/);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Search results for “jira project”');
+  });
+
   test('the 404 page searches for the spelling correction of the missing path', async ({ page }) => {
     const response = await page.goto('/docs/odsl/variable/timeseris');
     expect(response?.status()).toBe(404);
