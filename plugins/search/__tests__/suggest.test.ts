@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { closestWords, parseVocabulary, suggestQueries } from '../client/suggest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  closestWords,
+  parseVocabulary,
+  spellingSuggestions,
+  spellingSuggestionsFor,
+  suggestQueries,
+} from '../client/suggest';
 import { editDistance } from '../client/suggestEditDistance';
 import { countWords, indexedText, serializeWordList } from '../indexer/wordList';
 
@@ -91,5 +97,28 @@ describe('suggestions', () => {
     expect(suggestQueries('xqzvwk', vocabulary)).toEqual([]);
     expect(suggestQueries('#ABN_FX.EURUSD:SPOT', vocabulary)).toEqual([]);
     expect(suggestQueries('curve2025', vocabulary)).toEqual([]);
+  });
+});
+
+describe('loading the word list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches it once per index, only for a query that found nothing', async () => {
+    const fetch = vi.fn(async () => new Response(serializeWordList(new Map([['timeseries', 20]]))));
+    vi.stubGlobal('fetch', fetch);
+    expect(await spellingSuggestionsFor('timeseris', 3, '/once/')).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await spellingSuggestionsFor('timeseris', 0, '/once/')).toEqual(['timeseries']);
+    expect(await spellingSuggestions('timeseriess', '/once/')).toEqual(['timeseries']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/once/words.txt');
+  });
+
+  it('offers nothing when the list cannot be read, and tries again next time', async () => {
+    const fetch = vi.fn(async () => new Response('', { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await spellingSuggestions('timeseris', '/missing/')).toEqual([]);
+    expect(await spellingSuggestions('timeseris', '/missing/')).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -16,7 +16,7 @@ export interface Vocabulary {
   byLength: ReadonlyMap<number, readonly string[]>;
 }
 
-/** A query with this many matching pages or fewer gets suggestions too. */
+/** The /search page offers suggestions above this many result pages or fewer too (SpellingHint). */
 export const FEW_RESULTS = 2;
 export const MAX_SUGGESTIONS = 3;
 
@@ -123,7 +123,10 @@ export async function spellingSuggestions(query: string, indexUrl: string): Prom
   }
 }
 
-/** Suggestions for a query that found `hits` results: only when it found none or few. */
+/**
+ * Suggestions for the modal's no-results screen, for a query that found `hits` hits: the modal has no
+ * place for them beside results, so the word list is fetched only when nothing was found.
+ */
 export function spellingSuggestionsFor(query: string, hits: number, indexUrl: string): Promise<string[]> {
-  return hits <= FEW_RESULTS ? spellingSuggestions(query, indexUrl) : Promise.resolve([]);
+  return hits === 0 ? spellingSuggestions(query, indexUrl) : Promise.resolve([]);
 }
