@@ -21,6 +21,9 @@ export interface SearchGlobalData {
   indexUrl: string;
 }
 
+/** The index's vocabulary, written by the indexer into the index folder (indexer/wordList.ts). */
+export const WORD_LIST_FILE = 'words.txt';
+
 /**
  * A title with spaces or punctuation is also indexed as one word (`on error`
  * is found by `onerror`). The indexer adds this alias before the title; the

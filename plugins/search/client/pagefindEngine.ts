@@ -1,5 +1,5 @@
 import type { DocSearchHit } from '@docsearch/react';
-import { isGenuineMatch, pageToHits, rankExactTitlesFirst } from './pagefindHits';
+import { engineQuery, isGenuineMatch, pageToHits, rankPages } from './pagefindHits';
 import type {
   PagefindModule,
   PagefindResultData,
@@ -113,7 +113,7 @@ export async function searchPagefind(
   query: string,
   options: PagefindSearchOptions,
 ): Promise<PagefindSearchResult> {
-  const term = query.trim().slice(0, MAX_QUERY_LENGTH);
+  const term = engineQuery(query.trim().slice(0, MAX_QUERY_LENGTH));
   if (!term) return { hits: [], nbPages: 0 };
   try {
     const pagefind = await loadPagefind(options.indexUrl);
@@ -129,7 +129,7 @@ export async function searchPagefind(
         ? first
         : await Promise.all(results.slice(offset, offset + options.pages).map((result) => result.data()));
     const genuine = loaded.filter((data) => isGenuineMatch(data, candidate));
-    const ranked = offset === 0 ? rankExactTitlesFirst(genuine, candidate) : genuine;
+    const ranked = offset === 0 ? rankPages(genuine, candidate) : genuine;
     const hits = ranked.slice(0, options.pages).flatMap((data) =>
       pageToHits(data, {
         query: candidate,

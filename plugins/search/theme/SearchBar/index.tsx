@@ -107,8 +107,11 @@ function trackSearchClient(
   client: DocSearchTransformClient,
   tracking: SearchTracking,
   onSettled: () => void,
+  /** Spelling corrections of a query that found `hits` hits (the built index only). */
+  suggest?: (query: string, hits: number) => Promise<string[]>,
 ): DocSearchTransformClient {
   const state = tracking.screen;
+  let spelled: string[] = [];
   const search = async (args: SearchArgs) => {
     const query = requestedQuery(args);
     try {
@@ -126,7 +129,9 @@ function trackSearchClient(
             )
           : [],
       );
-      state.suggestions = [...new Set([...sections.filter(Boolean), ...state.suggestions])].slice(0, 6);
+      const earlier = state.suggestions.filter((suggestion) => !spelled.includes(suggestion));
+      spelled = (await suggest?.(query, sections.length)) ?? [];
+      state.suggestions = [...new Set([...spelled, ...sections.filter(Boolean), ...earlier])].slice(0, 6);
       return response;
     } catch (error) {
       // DocSearch would turn the rejection into "No results" and an unhandled
@@ -215,7 +220,9 @@ function DocSearch(): ReactNode {
         defaultSection: DEFAULT_SECTION,
         maxSectionsPerPage: SECTIONS_PER_PAGE,
       });
-      return trackSearchClient(localClient, tracking.current, reapplyScreenFixes);
+      return trackSearchClient(localClient, tracking.current, reapplyScreenFixes, (query, hits) =>
+        loadedLocalSearch().spellingSuggestionsFor(query, hits, settings.indexUrl),
+      );
     },
     [local, siteMetadata.docusaurusVersion, settings.indexUrl, settings.origin, reapplyScreenFixes],
   );

@@ -19,6 +19,8 @@ import { pagefindWarmupScript } from '../../client/pagefindWarmup';
 import { runPageSearch } from '../../client/runPageSearch';
 import { useSearchSettings } from '../../client/useSearchSettings';
 import Highlighted from './Highlighted';
+import SpellingHint from '../SpellingHint';
+import { useSuggestedQueries } from '../useSpellingSuggestions';
 import styles from './styles.module.css';
 
 const DEBOUNCE_MS = 120;
@@ -139,7 +141,7 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string)
       </p>
       <p>{SEARCH_MESSAGES.suggestedQuery}:</p>
       <ul className={styles.suggestions}>
-        {SUGGESTED_QUERIES.map((suggestion) => (
+        {useSuggestedQueries(query, SUGGESTED_QUERIES).map((suggestion) => (
           <li key={suggestion}>
             <button
               type="button"
@@ -223,6 +225,9 @@ export default function SearchPage(): ReactNode {
             <p className={styles.messageTitle}>{SEARCH_MESSAGES.errorTitle}</p>
             <p>{SEARCH_MESSAGES.errorHelp}</p>
           </div>
+        )}
+        {results.status === 'done' && (
+          <SpellingHint query={results.query} pages={groups.length} onSuggest={setQuery} />
         )}
         {results.status === 'done' && results.hits.length === 0 && (
           <NoResults query={results.query} onSuggest={setQuery} />
