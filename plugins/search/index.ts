@@ -32,10 +32,15 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
       };
       actions.setGlobalData(data);
     },
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, routesPaths }) {
       // Hosted search needs no local index.
       if (options.backend !== 'pagefind') return;
-      const report = await buildSearchIndex({ outDir, indexDir: options.indexDir, baseUrl: context.baseUrl });
+      const report = await buildSearchIndex({
+        outDir,
+        indexDir: options.indexDir,
+        baseUrl: context.baseUrl,
+        routesPaths,
+      });
       console.log(
         `[${SEARCH_PLUGIN_NAME}] ${report.pages} pages indexed into ${options.indexDir}/ ` +
           `(${report.files} files, ${(report.bytes / 1024).toFixed(0)} KB) in ${report.ms} ms`,

@@ -14,6 +14,8 @@ export interface BuildIndexOptions {
   /** Folder inside outDir that receives the index. */
   indexDir: string;
   baseUrl: string;
+  /** Every route of the site, so a page of a route ending in `/index` keeps that route. */
+  routesPaths?: readonly string[];
 }
 
 export interface BuildIndexReport {
@@ -79,11 +81,12 @@ export async function buildSearchIndex(options: BuildIndexOptions): Promise<Buil
   const workDir = await mkdtemp(join(tmpdir(), 'search-index-'));
   let pages = 0;
   const words = new Map<string, number>();
+  const routes = new Set(options.routesPaths);
   try {
     for (const file of await htmlFiles(options.outDir, outputPath)) {
       const html = await readFile(file, 'utf8');
       if (!isIndexablePage(html)) continue;
-      const route = routeOfHtmlFile(relative(options.outDir, file), options.baseUrl);
+      const route = routeOfHtmlFile(relative(options.outDir, file), options.baseUrl, routes);
       const prepared = join(workDir, 'pages', indexedFileOfRoute(route));
       await mkdir(dirname(prepared), { recursive: true });
       const preparedHtml = prepareHtmlForIndex(html);
