@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { redirects } from '../../config/redirects';
+import brand from '../../src/brand';
 
 /*
  * One list of addresses, each answered with its page or a 301 to its new home: by the local server,
@@ -18,7 +19,7 @@ const DOCUSAURUS_SERVE_PORT = Number(process.env.E2E_PORT ?? 3100) + 40;
 
 /** Pages and the heading a reader sees on each. */
 const pages: Array<[string, RegExp]> = [
-  ['/', /^OpenDataDSL/],
+  ['/', new RegExp(`^${brand.productName}`)],
   ['/docs', /^Getting Started$/],
   ['/docs/discovery', /^Discover the Platform$/],
   ['/docs/product', /^Developer Guides$/],
