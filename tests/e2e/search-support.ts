@@ -22,7 +22,8 @@ export function modalInput(page: Page): Locator {
 }
 
 export async function openWithButton(page: Page): Promise<void> {
-  await page.locator('.navbar .DocSearch-Button').click();
+  // Until the page hydrates, the control is a link to /search (SearchBar/SearchLink.tsx).
+  await page.locator('.navbar button.DocSearch-Button').click();
   await expect(modal(page)).toBeVisible();
 }
 

@@ -547,7 +547,7 @@ test.describe('search accessibility', () => {
     page,
   }) => {
     await page.goto('/docs');
-    const button = page.locator('.navbar .DocSearch-Button');
+    const button = page.locator('.navbar button.DocSearch-Button');
     await expect(button).toContainText('K');
     const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
     await expect(button).toHaveAccessibleName(
