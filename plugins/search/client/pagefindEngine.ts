@@ -1,5 +1,6 @@
 import type { DocSearchHit } from '@docsearch/react';
 import { engineQuery, isGenuineMatch, pageToHits, rankPages } from './pagefindHits';
+import { assertIndexReachable } from './indexProbe';
 import type {
   PagefindModule,
   PagefindResultData,
@@ -123,6 +124,8 @@ export async function searchPagefind(
       term,
       Math.max(options.pages, RANKING_WINDOW),
     );
+    // The engine answers a query whose index chunk failed to load with no results: check before saying so.
+    if (results.length === 0) await assertIndexReachable(options.indexUrl, term);
     // Fragments are cached by Pagefind, so reloading a later slice costs nothing twice.
     const loaded =
       offset === 0
