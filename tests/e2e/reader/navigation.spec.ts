@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -104,7 +106,9 @@ test.describe('section cards', () => {
     await page.goto('/docs/api');
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     const card = page.locator('article a.card[href="/docs/api/realtime"]');
-    await expect(card).toContainText('change notifications');
+    const source = readFileSync(join(__dirname, '../../../docs/api/realtime.mdx'), 'utf8');
+    const description = /^description: (.+)$/m.exec(source)?.[1] ?? 'a description in the front matter';
+    await expect(card).toContainText(description);
   });
 });
 

@@ -15,6 +15,12 @@ import { useEffect, useRef } from 'react';
 
 const HISTORY_MARK = '__searchOpen';
 
+/**
+ * Set while a closed modal's entry waits to be taken off: a modal opened again before then keeps the entry
+ * instead, or the late Back of the old one would close the new one.
+ */
+let cancelPendingRemoval: (() => void) | undefined;
+
 interface KeyboardOptions {
   isOpen: boolean;
   onOpen: () => void;
@@ -72,6 +78,8 @@ export function useSearchHistoryEntry(isOpen: boolean, close: () => void): void 
 
   useEffect(() => {
     if (!isOpen) return undefined;
+    cancelPendingRemoval?.();
+    cancelPendingRemoval = undefined;
     const { history } = window;
     const restoration = history.scrollRestoration;
     history.scrollRestoration = 'manual';
@@ -96,7 +104,8 @@ export function useSearchHistoryEntry(isOpen: boolean, close: () => void): void 
     window.addEventListener('popstate', onPopState, true);
     return () => {
       // Closed another way: take the entry off after this task, unless a result was opened in its place.
-      window.setTimeout(() => {
+      const timer = window.setTimeout(() => {
+        cancelPendingRemoval = undefined;
         if (popped || !isSearchHistoryEntry()) {
           window.removeEventListener('popstate', onPopState, true);
           if (!popped) history.scrollRestoration = restoration;
@@ -112,6 +121,11 @@ export function useSearchHistoryEntry(isOpen: boolean, close: () => void): void 
         window.addEventListener('popstate', swallow, true);
         window.history.back();
       }, 0);
+      cancelPendingRemoval = () => {
+        window.clearTimeout(timer);
+        window.removeEventListener('popstate', onPopState, true);
+        if (!popped) history.scrollRestoration = restoration;
+      };
     };
   }, [isOpen]);
 }
