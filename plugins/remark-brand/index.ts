@@ -1,9 +1,9 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { expandBrandTokens } from '../../src/brand';
+import { expandContentTokens } from '../../config/dataCounts';
 
 /**
- * Expands `%%TOKEN%%` brand placeholders in text, code, link targets and
+ * Expands `%%TOKEN%%` brand and count placeholders (config/dataCounts.ts) in text, code, link targets and
  * JSX attribute strings, so Markdown never spells out a brand value.
  */
 export default function remarkBrand() {
@@ -12,13 +12,13 @@ export default function remarkBrand() {
       const n = node as unknown as Record<string, unknown>;
       for (const key of ['value', 'url', 'title', 'alt'] as const) {
         if (typeof n[key] === 'string' && (n[key] as string).includes('%%')) {
-          n[key] = expandBrandTokens(n[key] as string);
+          n[key] = expandContentTokens(n[key] as string);
         }
       }
       if (Array.isArray(n.attributes)) {
         for (const attr of n.attributes as Array<{ value?: unknown }>) {
           if (typeof attr.value === 'string' && attr.value.includes('%%')) {
-            attr.value = expandBrandTokens(attr.value);
+            attr.value = expandContentTokens(attr.value);
           }
         }
       }
