@@ -37,3 +37,17 @@ test('a provider whose records hold no example id reads none', async ({ page }) 
   expect(text).toContain('find ${object:private}');
   expect(text).not.toContain('${data:');
 });
+
+test("a provider page's description counts the datasets its table lists", async ({ page }) => {
+  for (const code of ['EEX', 'HUPX']) {
+    await page.goto(`/docs/company/${code}`);
+    const table = page.getByRole('table', { name: new RegExp(`^Datasets from ${code}`) });
+    const rows = await table.locator('tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+    const phrase = rows === 1 ? 'the one dataset' : `the ${rows} datasets`;
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${phrase} the platform loads`),
+    );
+  }
+});
