@@ -26,7 +26,6 @@ import leanDocsPlugin from './plugins/lean-docs';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
-import { redirectPages, redirects } from './config/redirects';
 
 const env = readSiteEnv();
 
@@ -87,8 +86,7 @@ const config: Config = {
     leanBundlePlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
-    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) }],
-    [hostingPlugin, { env, extraPages: redirectPages() }],
+    [hostingPlugin, { env }],
     llmsPlugin,
     robotsPlugin,
     siteSummaryPlugin,

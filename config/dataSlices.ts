@@ -15,6 +15,7 @@ import {
 } from '../data/odsl/schema';
 import { connectedHtmlComponents, getHtmlComponent, htmlComponentPath } from '../data/public/components';
 import { providers } from '../data/providers/providers';
+import { decidedValuesSlice } from '../data/decisions';
 import {
   datasetSpace,
   datasetsByCommodity,
@@ -321,6 +322,9 @@ export const dataSliceLoaders: Readonly<Record<string, SliceLoader>> = {
   AutomationTargetSettings: ({ code }) => targetSlice(code),
   AutomationTargetIndex: () => targetIndexSlice(),
   AutomationTable: ({ table }) => automationTableSlice(table),
+  // Decided values of the decisions list (data/decisions), such as the execution statuses.
+  DecidedValues: ({ decision, value }) =>
+    decidedValuesSlice(required(decision, 'decision'), required(value, 'value')),
   ReleaseNotes: releaseNotesSlice,
   SdkMethods: sdkMethodsSlice,
   // REST reference, from the OpenAPI document (data/openapi): one service, operation or entity each.

@@ -43,14 +43,55 @@ export const precompressedExtensions: readonly string[] = [
   '.webmanifest',
 ];
 /**
- * Content types of the site's own text formats (the Markdown twins, llms.txt, OpenAPI documents),
- * sent by every server whatever its defaults: nginx's mime.types lacks `.md` and `.yaml`.
+ * The content type of every kind of file the build holds, by extension (with its dot), sent by every
+ * server whatever its own table says: both servers then agree, text formats carry their charset, and
+ * nginx's mime.types (which lacks `.md` and `.yaml`) no longer matters. Anything else, such as
+ * Pagefind's binary index files, is sent as `application/octet-stream`.
  */
 export const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
 };
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * A raw request target (path and query) whose path ends in slashes: `$1` is the path without them, `$2`
+ * the query. Servers answer it with a 301 to `$1$2`. The path must start with one slash and a character
+ * that is neither a slash nor a backslash, so that the Location can never name another host
+ * (`//example.com/`). JavaScript and PCRE alike, for nginx too.
+ */
+export const trailingSlashPattern = '^(/[^/\\x5c?](?:[^?]*[^/?])?)/+(\\?.*)?$';
+
+/** The only methods a static site answers; any other gets 405 with this list in `Allow`. */
+export const allowedMethods: readonly string[] = ['GET', 'HEAD'];
+
+/**
+ * Strict-Transport-Security for the HTTPS server: two years, subdomains included. Sent by nginx only:
+ * the local server speaks plain HTTP, where browsers ignore the header.
+ */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
 /** Below this size compression saves less than the headers cost. */
 export const precompressMinBytes = 1024;
@@ -131,5 +172,8 @@ export function securityHeaders(csp: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': permissionsPolicy,
     'X-Frame-Options': 'DENY',
+    // No other site's window keeps a handle on a docs tab, and no other site embeds its files.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }

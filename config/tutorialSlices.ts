@@ -6,6 +6,7 @@ import {
   catalogueSlice,
   overviewSlice,
   trackMapSlice,
+  trackPrerequisitesSlice,
   type TutorialPageInfo,
 } from '../data/tutorials/slices';
 import { splitFrontMatter } from '../lib/content/docFiles';
@@ -43,11 +44,16 @@ function catalogue(): TutorialCatalogue {
   return cached;
 }
 
-/** `<TutorialOverview id="..." />`, `<TrackMap track="..." />` or `step="..."`, `<TutorialCatalogue />`. */
+/**
+ * `<TutorialOverview id="..." />`, `<TrackMap track="..." />` or `step="..."`, `<TrackPrerequisites track="..." />`,
+ * `<TutorialCatalogue />`.
+ */
 export const tutorialSliceLoaders = {
   TutorialOverview: ({ id }: Readonly<Record<string, string>>) => overviewSlice(catalogue(), id ?? ''),
   TrackMap: ({ track, step }: Readonly<Record<string, string>>) =>
     trackMapSlice(catalogue(), readTutorialPage, { track, step }),
+  TrackPrerequisites: ({ track }: Readonly<Record<string, string>>) =>
+    trackPrerequisitesSlice(catalogue(), track ?? ''),
   TutorialCatalogue: ({ show }: Readonly<Record<string, string>>) => {
     const all = catalogueSlice(catalogue(), readTutorialPage);
     if (show === 'tracks') return { tracks: all.tracks, topics: [] };

@@ -11,6 +11,8 @@ export const brand = {
   websiteUrl: 'https://www.opendatadsl.com',
   portalUrl: 'https://portal.opendatadsl.com',
   apiBaseUrl: 'https://api.opendatadsl.com/api',
+  /** The SignalR hub of the real-time API. */
+  realtimeHubUrl: 'https://api.opendatadsl.com/hub',
   supportUrl: 'https://support.desk.opendatadsl.com/servicedesk/customer/portal/',
   docsUrl: 'https://doc.opendatadsl.com',
   /** The company's GitHub organisation: SDK demos and the sample loaders of the tutorials. */
@@ -31,6 +33,7 @@ export const brandTokens: Readonly<Record<string, string>> = {
   WEBSITE_URL: brand.websiteUrl,
   PORTAL_URL: brand.portalUrl,
   API_URL: brand.apiBaseUrl,
+  HUB_URL: brand.realtimeHubUrl,
   SUPPORT_URL: brand.supportUrl,
   DOCS_URL: brand.docsUrl,
   GITHUB_URL: brand.githubUrl,

@@ -1,21 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirectPages, redirects } from '../../config/redirects';
+import { redirectPage, redirectPageFile, redirects } from '../../config/redirects';
 import { inlineScriptHashes } from '../../plugins/hosting/inlineScripts';
 
 const root = join(__dirname, '../..');
 
-/** The doc file that serves a `/docs/...` route, if any. */
-function docFile(route: string): string | undefined {
+/** The generated category pages, by route, from the `_category_.json` files that declare them. */
+const categoryRoutes = new Set(
+  readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('_category_.json'))
+    .map((file) => JSON.parse(readFileSync(join(root, 'docs', file), 'utf8')) as { link?: { slug?: string } })
+    .flatMap((category) => (category.link?.slug ? [`/docs${category.link.slug}`] : [])),
+);
+
+/**
+ * The doc file or generated category that serves a `/docs/...` route, if any. A folder's `index.mdx`
+ * serves the folder's route, never `<folder>/index`, and a `slug` in front matter moves a doc elsewhere.
+ */
+function routeSource(route: string): string | undefined {
+  if (categoryRoutes.has(route)) return route;
   const rel = route.replace(/^\/docs\/?/, '');
-  return [join(root, 'docs', `${rel}.mdx`), join(root, 'docs', rel, 'index.mdx')].find(existsSync);
+  const candidates = [join(root, 'docs', rel, 'index.mdx')];
+  if (!rel.endsWith('index')) candidates.push(join(root, 'docs', `${rel}.mdx`));
+  return candidates.find((file) => {
+    if (!existsSync(file)) return false;
+    const slug = /^slug:\s*(\S+)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+    return slug === undefined || `/docs${slug}` === route;
+  });
 }
 
 describe('client redirects', () => {
   it('lead from routes no page serves to routes a page serves', () => {
-    const broken = redirects.filter((r) => docFile(r.from) || !docFile(r.to)).map((r) => r.from);
+    const broken = redirects.filter((r) => routeSource(r.from) || !routeSource(r.to)).map((r) => r.from);
     expect(broken).toEqual([]);
+  });
+
+  it('never end an address in a slash: the servers remove it before they look one up', () => {
+    expect(redirects.filter((r) => r.from.endsWith('/') || r.to.endsWith('/'))).toEqual([]);
   });
 
   it('keep the process runner guides reachable at their old addresses', () => {
@@ -27,12 +49,23 @@ describe('client redirects', () => {
     );
   });
 
-  it('render each redirect page with one inline script for the CSP to allow', () => {
-    const pages = redirectPages();
-    expect(pages).toHaveLength(redirects.length);
-    pages.forEach((html, index) => {
-      expect(html).toContain(`url=${redirects[index]?.to}`);
+  it('render each forwarding page as a titled document with one inline script for the CSP to allow', () => {
+    for (const { to } of redirects) {
+      const html = redirectPage(to);
+      expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head>/);
+      expect(html).toContain('<title>Page moved</title>');
+      expect(html).toContain(`url=${encodeURI(to)}"`);
       expect(inlineScriptHashes(html)).toHaveLength(1);
-    });
+    }
+    expect(redirectPage('/docs/a b')).toContain('url=/docs/a%20b"');
+  });
+
+  it('write a forwarding page where it never answers for another route', () => {
+    expect(redirectPageFile({ from: '/docs/Tutorials', to: '/docs/tutorials' })).toBe(
+      '/docs/Tutorials/index.html',
+    );
+    expect(
+      redirectPageFile({ from: '/docs/api/rest/service', to: '/docs/api/rest/rest', pageAsFile: true }),
+    ).toBe('/docs/api/rest/service.html');
   });
 });

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { decidedValue } from '../decisions';
 import {
   targetsFileSchema,
   triggersFileSchema,
@@ -42,8 +43,19 @@ export function targetPageRoute(page: AutomationTargetPage): string {
   return `/docs/topics/automations/targets/${page}`;
 }
 
-/** One target with the label of its group: what a target page renders. */
+/**
+ * The id an automation names a built-in target by, `{publisher}.{code}` (`odsl.email`): the publisher
+ * comes from the decision `automation-target-ids` in data/decisions/.
+ */
+export function builtInTargetId(code: string): string {
+  const publisher = decidedValue('automation-target-ids', 'builtInPublisher');
+  if (typeof publisher !== 'string') throw new Error('automation-target-ids: builtInPublisher is not text');
+  return `${publisher}.${code}`;
+}
+
+/** One target with its id and the label of its group: what a target page renders. */
 export interface TargetSlice extends AutomationTarget {
+  id: string;
   groupLabel: string;
 }
 
@@ -51,7 +63,7 @@ export function targetSlice(code: string): TargetSlice | undefined {
   const target = targetsFile.targets.find((t) => t.code === code);
   if (!target) return undefined;
   const group = targetsFile.groups.find((g) => g.id === target.group);
-  return { ...target, groupLabel: group?.label ?? target.group };
+  return { ...target, id: builtInTargetId(target.code), groupLabel: group?.label ?? target.group };
 }
 
 /** The targets overview: each group with the code, name, page and delivery of its targets. */
@@ -60,7 +72,7 @@ export interface TargetIndexSlice {
     id: string;
     label: string;
     summary: string;
-    targets: Array<{ code: string; name: string; href: string; delivers: string }>;
+    targets: Array<{ code: string; id: string; name: string; href: string; delivers: string }>;
   }>;
 }
 
@@ -70,7 +82,13 @@ export function targetIndexSlice(): TargetIndexSlice {
       ...group,
       targets: targetsFile.targets
         .filter((t) => t.group === group.id)
-        .map((t) => ({ code: t.code, name: t.name, href: targetPageRoute(t.page), delivers: t.delivers })),
+        .map((t) => ({
+          code: t.code,
+          id: builtInTargetId(t.code),
+          name: t.name,
+          href: targetPageRoute(t.page),
+          delivers: t.delivers,
+        })),
     })),
   };
 }

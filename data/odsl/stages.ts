@@ -198,7 +198,7 @@ export const odslStages: readonly OdslStage[] = [
     status: 'documented',
     purpose: 'Keeps only the documents that satisfy a condition.',
     grammar: 'match (CONDITION)+',
-    parameters: [param('CONDITION', 'An ODSL condition over document fields, e.g. status = "FAILED".')],
+    parameters: [param('CONDITION', 'An ODSL condition over document fields, e.g. status = "failed".')],
     mongodbRef: `${MONGO}/match/`,
     rules: ['Put match early so later stages handle fewer documents.'],
   },

@@ -122,7 +122,13 @@ export const serviceFlagsSchema = z
   .object({
     basePath: z.string().regex(/^\/[a-z-]+$/),
     readWrite: z.boolean(),
-    readWriteNote: z.string().optional(),
+    /** Qualifies the access word the page prints before it, so it must not repeat that word. */
+    readWriteNote: z
+      .string()
+      .refine((note) => !/^(read only|read and write)\b/i.test(note), {
+        message: 'the page prints "read only" or "read and write" before the note; do not repeat it',
+      })
+      .optional(),
     public: z.boolean(),
     private: z.boolean(),
     versioned: z.boolean(),

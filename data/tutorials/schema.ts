@@ -15,6 +15,24 @@ export const prerequisiteSchema = z
   })
   .strict();
 
+/**
+ * Something a track step needs or leaves behind: a kind, or a kind and a name. `account`, `vscode`,
+ * `connection:m101`, `object:QS01`, `public:#ECB_FX.EURUSD:SPOT` (a public id, needed but never provided).
+ */
+export const trackResourceSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*(:\S+)?$/, 'a resource: kind or kind:name, e.g. account or object:QS01');
+
+/** What a reader brings to a whole track, listed once on its landing page. */
+export const trackPrerequisiteSchema = z
+  .object({
+    /** The resource it provides to the steps, e.g. `account`. */
+    id: trackResourceSchema,
+    text: z.string().trim().min(3),
+    href: z.string().startsWith('/docs/').optional(),
+  })
+  .strict();
+
 export const tutorialSchema = z
   .object({
     id: tutorialId,
@@ -27,6 +45,10 @@ export const tutorialSchema = z
     prerequisites: z.array(prerequisiteSchema).min(1),
     /** Topic on the tutorials landing page; track steps are listed with their track instead. */
     topic: z.string().optional(),
+    /** Track steps only: what the step reads or uses, met by the track's prerequisites or an earlier step. */
+    needs: z.array(trackResourceSchema).optional(),
+    /** Track steps only: what the step creates that later steps may read. */
+    provides: z.array(trackResourceSchema).optional(),
   })
   .strict();
 
@@ -45,6 +67,8 @@ export const trackSchema = z
     /** Landing page of the track: `qs/<id>`. */
     landing: tutorialId,
     audience: sentence,
+    /** What the reader needs before step 1, shown once on the landing page. */
+    prerequisites: z.array(trackPrerequisiteSchema).min(1),
     levels: z.array(trackLevelSchema).min(1),
   })
   .strict();
@@ -92,11 +116,16 @@ export const tutorialCatalogueSchema = z
         ctx.addIssue({ code: 'custom', message: `${t.id}: needs a known topic` });
       if (t.id.startsWith('qs/') && !inTrack)
         ctx.addIssue({ code: 'custom', message: `${t.id}: under qs/ but in no track` });
+      if (inTrack && !t.needs)
+        ctx.addIssue({ code: 'custom', message: `${t.id}: a track step declares what it needs` });
+      if (!inTrack && (t.needs || t.provides))
+        ctx.addIssue({ code: 'custom', message: `${t.id}: only track steps declare needs and provides` });
     }
   });
 
 export type TutorialLevel = z.infer<typeof levelSchema>;
 export type Tutorial = z.infer<typeof tutorialSchema>;
 export type Track = z.infer<typeof trackSchema>;
+export type TrackPrerequisite = z.infer<typeof trackPrerequisiteSchema>;
 export type TutorialTopic = z.infer<typeof topicSchema>;
 export type TutorialCatalogue = z.infer<typeof tutorialCatalogueSchema>;

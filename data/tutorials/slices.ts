@@ -55,6 +55,20 @@ export interface TutorialCatalogueData {
   }[];
 }
 
+export interface TrackPrerequisitesData {
+  items: { text: string; href?: string }[];
+}
+
+/** What a reader brings to a track, shown once on its landing page. */
+export function trackPrerequisitesSlice(
+  catalogue: TutorialCatalogue,
+  trackId: string,
+): TrackPrerequisitesData {
+  const track = catalogue.tracks.find((t) => t.id === trackId);
+  if (!track) throw new Error(`no track "${trackId}" in data/tutorials/tutorials.yaml`);
+  return { items: track.prerequisites.map(({ text, href }) => (href ? { text, href } : { text })) };
+}
+
 const levelOrder: Record<TutorialLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 function tutorialById(catalogue: TutorialCatalogue, id: string): Tutorial {

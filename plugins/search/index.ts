@@ -13,6 +13,7 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { parseSearchPluginOptions, validateOptions } from './options';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from './shared';
 import { buildSearchIndex } from './indexer/buildIndex';
+import { topSections } from './topSections';
 
 /* TypeScript sources, compiled by the site's bundler like src/theme; one folder serves both hooks. */
 const THEME_PATH = join(__dirname, 'theme');
@@ -25,17 +26,24 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
     name: SEARCH_PLUGIN_NAME,
     getThemePath: () => THEME_PATH,
     getTypeScriptThemePath: () => THEME_PATH,
-    async contentLoaded({ actions }) {
+    // After every plugin's content: the /search page needs the docs sidebar's top sections.
+    async allContentLoaded({ allContent, actions }) {
       const data: SearchGlobalData = {
         backend: options.backend,
         indexUrl,
+        sections: topSections(allContent),
       };
       actions.setGlobalData(data);
     },
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, routesPaths }) {
       // Hosted search needs no local index.
       if (options.backend !== 'pagefind') return;
-      const report = await buildSearchIndex({ outDir, indexDir: options.indexDir, baseUrl: context.baseUrl });
+      const report = await buildSearchIndex({
+        outDir,
+        indexDir: options.indexDir,
+        baseUrl: context.baseUrl,
+        routesPaths,
+      });
       console.log(
         `[${SEARCH_PLUGIN_NAME}] ${report.pages} pages indexed into ${options.indexDir}/ ` +
           `(${report.files} files, ${(report.bytes / 1024).toFixed(0)} KB) in ${report.ms} ms`,

@@ -19,7 +19,17 @@ export interface SearchGlobalData {
   backend: SearchBackend;
   /** URL of the folder holding `pagefind.js`, with a trailing slash. */
   indexUrl: string;
+  /** The docs sidebar's top sections, which /search links for readers without JavaScript. */
+  sections: SearchSection[];
 }
+
+export interface SearchSection {
+  label: string;
+  to: string;
+}
+
+/** The index's vocabulary, written by the indexer into the index folder (indexer/wordList.ts). */
+export const WORD_LIST_FILE = 'words.txt';
 
 /**
  * A title with spaces or punctuation is also indexed as one word (`on error`

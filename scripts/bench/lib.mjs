@@ -19,7 +19,7 @@ export function launchChromium(extraArgs = []) {
 
 /** Serves a build on a local port as production does (compressed, with its headers) and resolves once it answers. */
 export async function serveBuild(port = 3200, dir = 'build') {
-  // sirv lists the files once at start, so a server left over from an earlier run serves a stale build.
+  // A server left over from an earlier run may be serving another folder or an older server.
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
     () => false,

@@ -1,5 +1,5 @@
 // Stores Brotli and gzip copies beside every compressible file of a build, so servers that use
-// precompressed files (sirv here, nginx's gzip_static) never compress on the fly.
+// precompressed files (the local server, nginx's gzip_static) never compress on the fly.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';

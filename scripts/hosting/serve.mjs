@@ -1,12 +1,8 @@
-// Serves a production build as a production host would: precompressed files chosen by
-// Accept-Encoding, the cache and security headers of build/.hosting/headers.json, and the
-// not-found page with status 404. sirv does the static serving.
-import { existsSync, readFileSync } from 'node:fs';
+// Serves a production build as the generated nginx config does (see siteHandler.mjs), on plain HTTP.
 import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import sirv from 'sirv';
-import { cacheControlFor, readHostingRules } from './rules.mjs';
+import { readHostingRules } from './rules.mjs';
+import { createSiteHandler } from './siteHandler.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -15,44 +11,14 @@ const { values } = parseArgs({
     host: { type: 'string', default: 'localhost' },
   },
 });
-const dir = values.dir;
-const rules = readHostingRules(dir);
+const handle = createSiteHandler(values.dir, readHostingRules(values.dir));
 
-function setSiteHeaders(res, pathname) {
-  for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
-  res.setHeader('Cache-Control', cacheControlFor(rules, pathname));
-  // sirv keeps a Content-Type set here; its own table lacks a charset for Markdown and text.
-  const type = rules.contentTypes[extname(pathname)];
-  if (type) res.setHeader('Content-Type', type);
-}
-
-const files = sirv(dir, {
-  brotli: true,
-  gzip: true,
-  etag: true,
-  setHeaders: (res, pathname) => setSiteHeaders(res, pathname),
+createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+}).listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${values.dir}/ on http://${values.host}:${values.port}/`);
 });
-
-/** The 404 page, in the best encoding the client accepts. */
-function notFound(req, res) {
-  const page = join(dir, rules.notFoundPage);
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ].find(([name, suffix]) => accepts.includes(name) && existsSync(page + suffix));
-  setSiteHeaders(res, rules.notFoundPage);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding) res.setHeader('Content-Encoding', encoding[0]);
-  res.statusCode = 404;
-  res.end(req.method === 'HEAD' ? undefined : readFileSync(page + (encoding?.[1] ?? '')));
-}
-
-createServer((req, res) => files(req, res, () => notFound(req, res))).listen(
-  Number(values.port),
-  values.host,
-  () => {
-    console.log(`Serving ${dir}/ on http://${values.host}:${values.port}/`);
-  },
-);

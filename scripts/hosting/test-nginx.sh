@@ -1,40 +1,20 @@
 #!/usr/bin/env bash
-# Serves the build with nginx and the generated config (build/.hosting/nginx.conf), checks the config
-# with `nginx -t`, then runs the hosting and CSP end-to-end specs against it.
+# Serves the build with nginx and the generated config (plugins/hosting/nginx.ts) on free ports with a
+# test certificate and the brotli_static module, checks the config with `nginx -t`, then runs the
+# hosting and CSP specs against it over HTTPS, and the address list on nginx beside the local server
+# (which the comparisons need). Ports: NGINX_HTTP_PORT (default 3113), NGINX_HTTPS_PORT (default
+# 3443), E2E_PORT for the local server (the Playwright config's default otherwise).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-root=$(pwd)
+http_port=${NGINX_HTTP_PORT:-3113}
+https_port=${NGINX_HTTPS_PORT:-3443}
 conf_dir=$(mktemp -d)
-port=$(sed -n 's/^ *listen \([0-9]*\);/\1/p' build/.hosting/nginx.conf)
-# Run as root, nginx's workers would switch to `nobody`, which cannot read a checkout under a private
-# directory (such as one made by mktemp); they keep the invoking user instead.
-user_line=""
-if [ "$(id -u)" = 0 ]; then user_line="user root;"; fi
-cat > "$conf_dir/nginx.conf" <<CONF
-$user_line
-worker_processes 1;
-pid $conf_dir/nginx.pid;
-error_log $conf_dir/error.log;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path $conf_dir/body;
-  proxy_temp_path $conf_dir/proxy;
-  fastcgi_temp_path $conf_dir/fastcgi;
-  uwsgi_temp_path $conf_dir/uwsgi;
-  scgi_temp_path $conf_dir/scgi;
-  include $root/build/.hosting/nginx.conf;
-}
-CONF
-nginx -t -c "$conf_dir/nginx.conf"
-nginx -c "$conf_dir/nginx.conf" -g 'daemon off;' &
-nginx_pid=$!
-trap 'kill $nginx_pid 2>/dev/null || true; rm -rf "$conf_dir"' EXIT
-for _ in $(seq 1 50); do
-  curl -fsS -o /dev/null "http://127.0.0.1:$port/" && break
-  sleep 0.2
-done
-E2E_SERVER=nginx E2E_BASE_URL="http://127.0.0.1:$port" \
+# shellcheck source=scripts/hosting/nginx-harness.sh
+source scripts/hosting/nginx-harness.sh
+trap 'stop_nginx "$conf_dir"; rm -rf "$conf_dir"' EXIT
+start_nginx "$conf_dir" "$http_port" "$https_port"
+
+E2E_BASE_URL="https://127.0.0.1:$https_port" \
   npx playwright test -c tests/e2e/playwright.config.ts hosting.spec.ts csp.spec.ts
+E2E_NGINX_URL="https://127.0.0.1:$https_port" E2E_NGINX_HTTP_URL="http://127.0.0.1:$http_port" \
+  npx playwright test -c tests/e2e/playwright.config.ts hosting-addresses.spec.ts

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import brand from '../../src/brand';
 
 /**
  * The REST guides, the real-time API, the SDK references and the release notes, as a reader meets them.
@@ -51,6 +52,38 @@ test.describe('real-time API', () => {
     const client = page.locator('pre').filter({ hasText: 'public class ChangeWatcher' });
     await expect(client).toContainText('rtd.connect();');
     await expect(client).toContainText('rtd.subscribe("object", "MYCO.PLANT_A");');
+  });
+});
+
+test.describe('real-time clients', () => {
+  test('gives the hub address and JavaScript and .NET clients that pass the bearer token', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/realtime');
+    await expect(
+      page.locator('pre').filter({ hasText: new RegExp(`^${brand.realtimeHubUrl}$`) }),
+    ).toBeVisible();
+    const js = page.locator('pre').filter({ hasText: 'new signalR.HubConnectionBuilder()' });
+    await expect(js).toContainText(`const hubUrl = '${brand.realtimeHubUrl}';`);
+    await expect(js).toContainText('accessTokenFactory: getToken');
+    await expect(js).toContainText("connection.on('OnDataUpdate'");
+    const dotnet = page.locator('pre').filter({ hasText: 'new HubConnectionBuilder()' });
+    await expect(dotnet).toContainText('options.AccessTokenProvider = GetTokenAsync');
+    await expect(page.getByRole('table').filter({ hasText: 'OnExecutionMessage' })).toBeVisible();
+  });
+});
+
+test.describe('Java SDK install', () => {
+  test('gives the Maven Central coordinates with a version, and the Javadoc page links nothing missing', async ({
+    page,
+  }) => {
+    await page.goto('/docs/sdk/java#install');
+    const pom = page.locator('pre').filter({ hasText: '<artifactId>odsl-sdk</artifactId>' });
+    await expect(pom).toContainText('<groupId>com.opendatadsl</groupId>');
+    await expect(pom).toContainText('<version>1.1.21</version>');
+    await page.goto('/docs/sdk/javadocs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Java API Documentation');
+    await expect(page.locator('main a[href*="apidocs"]')).toHaveCount(0);
   });
 });
 

@@ -4,12 +4,11 @@ import { expect, test, type APIResponse } from '@playwright/test';
 
 /*
  * What the host sends, per file kind: encoding by Accept-Encoding, cache policy, security headers and
- * the 404 status. Runs against the local server (`npm start`'s) and, in CI, against nginx with the
- * generated config (E2E_SERVER=nginx, which serves gzip but not Brotli).
+ * the 404 status. Runs against the local server (`npm start`'s) and, in CI, against nginx over HTTPS
+ * with the generated config (scripts/hosting/test-nginx.sh). Both serve the Brotli copies.
  */
 
 const BUILD = join(__dirname, '..', '..', 'build');
-const BEST_ENCODING = process.env.E2E_SERVER === 'nginx' ? 'gzip' : 'br';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function firstFile(dir: string, pattern: RegExp): string {
@@ -58,6 +57,8 @@ const kinds: Array<{
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('clipboard-write=(self)');
   expect(headers['permissions-policy']).toContain('camera=()');
@@ -74,7 +75,7 @@ for (const { kind, path, compressed, cache } of kinds) {
     const url = path();
     const best = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(best.status()).toBe(200);
-    expect(best.headers()['content-encoding']).toBe(compressed ? BEST_ENCODING : undefined);
+    expect(best.headers()['content-encoding']).toBe(compressed ? 'br' : undefined);
     expect(best.headers()['cache-control']).toBe(cache === 'immutable' ? IMMUTABLE : 'no-cache');
     expectSecurityHeaders(best);
 
@@ -117,4 +118,80 @@ test('an unknown path answers the not-found page with status 404 and the same he
 test('build metadata under /.hosting is never served', async ({ request }) => {
   const response = await request.get('/.hosting/headers.json');
   expect(response.status()).toBe(404);
+});
+
+test('HSTS for a year or more, subdomains included, over HTTPS only', async ({ request, baseURL }) => {
+  const hsts = (await request.get('/docs')).headers()['strict-transport-security'];
+  if (baseURL?.startsWith('https:')) {
+    expect(hsts).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
+  } else {
+    expect(hsts).toBeUndefined();
+  }
+});
+
+test('no header appears twice, whatever the status', async ({ request }) => {
+  const cases: Array<[string, Parameters<typeof request.fetch>[1]]> = [
+    ['/docs', { method: 'GET' }],
+    ['/docs', { method: 'GET', headers: { Range: 'bytes=999999999-' } }],
+    [
+      '/docs',
+      { method: 'GET', headers: { 'If-Modified-Since': new Date(Date.now() + 86400000).toUTCString() } },
+    ],
+    ['/docs/', { method: 'GET', maxRedirects: 0 }],
+    ['/docs/no/such/page', { method: 'GET' }],
+    ['/docs', { method: 'POST' }],
+    ['/docs', { method: 'HEAD' }],
+  ];
+  for (const [url, options] of cases) {
+    const response = await request.fetch(url, options);
+    const names = response.headersArray().map(({ name }) => name.toLowerCase());
+    const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+    expect(repeated, `${options?.method} ${url} → ${response.status()}`).toEqual([]);
+    expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin');
+  }
+});
+
+test('other methods answer 405 with Allow: GET, HEAD', async ({ request }) => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    const response = await request.fetch('/docs/odsl/command/print', { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow']).toBe('GET, HEAD');
+    expectSecurityHeaders(response);
+  }
+});
+
+test('conditional requests: If-Modified-Since and the ETag answer 304 until the page changes', async ({
+  request,
+}) => {
+  const page = await request.get('/docs/odsl/command/print');
+  const lastModified = page.headers()['last-modified'] ?? '';
+  const etag = page.headers()['etag'] ?? '';
+  expect(lastModified).not.toBe('');
+  expect(
+    (
+      await request.get('/docs/odsl/command/print', { headers: { 'If-Modified-Since': lastModified } })
+    ).status(),
+  ).toBe(304);
+  const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
+  expect(
+    (await request.get('/docs/odsl/command/print', { headers: { 'If-Modified-Since': before } })).status(),
+  ).toBe(200);
+  expect(
+    (await request.get('/docs/odsl/command/print', { headers: { 'If-None-Match': etag } })).status(),
+  ).toBe(304);
+});
+
+test('an encoding refused with q=0 is never sent', async ({ request }) => {
+  const url = '/docs/odsl/command/print';
+  const gzip = await request.get(url, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(url, { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
+test('the 404 page carries a validator', async ({ request }) => {
+  const response = await request.get('/docs/no/such/page');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['etag']).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
 });

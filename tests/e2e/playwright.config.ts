@@ -17,6 +17,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`,
+    // nginx in CI serves HTTPS with a certificate made for the run (scripts/hosting/test-nginx.sh).
+    ignoreHTTPSErrors: Boolean(process.env.E2E_BASE_URL?.startsWith('https:')),
     // Debian's Chromium and its flags, shared with the benchmark scripts.
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
     trace: 'off',

@@ -119,3 +119,26 @@ test('axe finds nothing serious on a service page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a service summary states its access once, and lists the decided execution statuses', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/rest/service/process-execution');
+  const article = page.locator('article');
+  const access = article.getByRole('row').filter({ hasText: 'Access' });
+  await expect(access).toContainText('read only: a POST starts a run');
+  await expect(article).not.toContainText('read only: read only');
+  // The status table comes from the decisions list (data/decisions/automation.yaml), in lower case.
+  const statuses = page.getByRole('region', { name: 'Statuses of a process execution' });
+  await expect(statuses.getByRole('rowheader')).toHaveText([
+    'triggered',
+    'start',
+    'running',
+    'waiting',
+    'retrying',
+    'reschedule',
+    'failed',
+    'success',
+    'warning',
+  ]);
+});

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import brand from '../../src/brand';
-import { modal, modalInput, openWithButton } from './search-support';
+import { expectAccessibleModal, modal, modalInput, openWithButton } from './search-support';
 
 /*
  * Hosted search. `npm run build:search-algolia` builds the site with ALGOLIA_*
@@ -145,6 +145,22 @@ test('the modal queries the hosted index and rewrites result URLs', async ({ pag
   expect(seen.apiKeys).toContain(API_KEY);
   expect(seen.indexNames).toContain('docs');
 });
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+]) {
+  test(`the open modal with hosted results is a dialog without serious violations (${viewport.name})`, async ({
+    page,
+  }) => {
+    await answerAlgolia(page, 'hits');
+    await page.setViewportSize(viewport);
+    await page.goto(`${BASE}/docs`);
+    await openWithButton(page);
+    await modalInput(page).fill('curve');
+    await expectAccessibleModal(page);
+  });
+}
 
 test('offers Ask AI with the disclaimer', async ({ page }) => {
   await answerAlgolia(page, 'hits');

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Helpers shared by the search specs. */
 
@@ -20,7 +22,8 @@ export function modalInput(page: Page): Locator {
 }
 
 export async function openWithButton(page: Page): Promise<void> {
-  await page.locator('.navbar .DocSearch-Button').click();
+  // Until the page hydrates, the control is a link to /search (SearchBar/SearchLink.tsx).
+  await page.locator('.navbar button.DocSearch-Button').click();
   await expect(modal(page)).toBeVisible();
 }
 
@@ -38,4 +41,20 @@ export function trackPageErrors(page: Page): Error[] {
 export async function expectNotInjected(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('.DocSearch-Modal img[src="x"], main img[src="x"]')).toHaveCount(0);
+}
+
+/** The open modal shows results, is a modal dialog with one banner and one contentinfo, and axe passes. */
+export async function expectAccessibleModal(page: Page): Promise<void> {
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Search docs' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(await page.getByRole('banner').count()).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  const landmarks = await new AxeBuilder({ page })
+    .withRules(['landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-unique'])
+    .analyze();
+  expect(landmarks.violations.map((violation) => violation.id)).toEqual([]);
+  await expect(dialog.locator('a[role="option"]').first()).toHaveAttribute('href', /^\/(docs|blog)/);
+  await expectNoSeriousA11yViolations(page);
 }

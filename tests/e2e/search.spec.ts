@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import brand from '../../src/brand';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   HOSTILE_QUERIES,
   expectNotInjected,
   modal,
+  expectAccessibleModal,
   modalInput,
   openWithButton,
   trackPageErrors,
@@ -14,6 +15,44 @@ import {
 /** A query every build of the site answers (the ODSL section exists from the start). */
 const QUERY = 'ODSL';
 const NO_MATCH = 'qzxwvjk';
+
+/**
+ * Holds the index chunks requested while shut until `release`. Fragments (page texts) are never held:
+ * two queries may share them.
+ */
+async function holdIndexChunks(page: Page) {
+  let shut = false;
+  const held: Route[] = [];
+  await page.route(INDEX_CHUNK, (route) => (shut ? held.push(route) : route.continue()));
+  return {
+    shut: () => (shut = true),
+    open: () => (shut = false),
+    count: () => held.length,
+    release: () => Promise.all(held.splice(0).map((route) => route.continue())),
+  };
+}
+
+/** Counts the fragment downloads that start from now on, and how many of them have not finished. */
+function watchFragments(page: Page) {
+  const started = new Set<Request>();
+  const finished = new Set<Request>();
+  const isFragment = (request: Request) => /\/pagefind\/fragment\//.test(request.url());
+  page.on('request', (request) => isFragment(request) && started.add(request));
+  const done = (request: Request) => started.has(request) && finished.add(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { finished: () => finished.size, pending: () => started.size - finished.size };
+}
+
+/** Waits until the history entry the open modal pushed (SearchBar/keyboardAndHistory.ts) is gone. */
+async function expectSearchHistoryEntryGone(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys((window.history.state as object | null) ?? {})))
+    .not.toContain('__searchOpen');
+}
+
+/** The index chunks of the built index (Pagefind swallows their failures). */
+const INDEX_CHUNK = /\/pagefind\/index\//;
 
 /** Queries whose pages have two-word titles, which the index also holds as one word. */
 const GLUE_QUERIES = ['Curve Functions', 'CRON expressions'];
@@ -28,7 +67,40 @@ function expectNotGlued(title: string, snippet: string): void {
 }
 
 test.describe('search modal on the built index', () => {
-  test('opens with the button, Ctrl/Cmd+K and the slash key, and closes with Escape', async ({ page }) => {
+  test("a later query's answer wins over an earlier one that arrives after it", async ({ page }) => {
+    await page.goto('/search?q=python');
+    const found = page.locator('main').getByText(/^\d+ pages? found$/);
+    await expect(found).toBeVisible();
+    const pythonPages = Number(/\d+/.exec(await found.innerText())?.[0]);
+
+    // The index chunks asked for while the gate is shut wait until released: the first query's only.
+    const held = await holdIndexChunks(page);
+    await page.goto('/docs');
+    await openWithButton(page);
+    held.shut();
+    await modalInput(page).fill('curve');
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    held.open();
+    await modalInput(page).fill('python');
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toHaveText(`See all ${pythonPages} results`);
+    const shown = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+    // The earlier query answers now; once the modal has nothing pending, the later results still show.
+    await held.release();
+    await expect(modal(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(modalInput(page)).toHaveValue('python');
+    await expect(seeAll).toHaveText(`See all ${pythonPages} results`);
+    expect(
+      await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(shown);
+  });
+
+  test('opens with the button, Ctrl/Cmd+K and the slash key every time, and closes with Escape', async ({
+    page,
+  }) => {
     await page.goto('/docs');
     await openWithButton(page);
     await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
@@ -36,16 +108,59 @@ test.describe('search modal on the built index', () => {
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
 
-    await page.keyboard.press('ControlOrMeta+k');
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
+    // Closing returns focus to the navbar button; the shortcuts still open search, without a click.
+    for (const key of ['/', 'ControlOrMeta+k', '/', '/', 'ControlOrMeta+k']) {
+      await page.keyboard.press(key);
+      await expect(modal(page), key).toBeVisible();
+      await expect(modalInput(page)).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await expectSearchHistoryEntryGone(page);
+    }
 
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('/');
-    await expect(modal(page)).toBeVisible();
+    // "/" typed into a field stays a character.
+    await page.goto('/search');
+    await page.locator('main input[type="search"]').pressSequentially('a/b');
+    await expect(page.locator('main input[type="search"]')).toHaveValue('a/b');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('on a phone, Back closes the open search and nothing else', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const address = '/docs/odsl#kept-anchor';
+    await page.goto(address);
+    const here = (url: URL) => `${url.pathname}${url.hash}` === address;
+    await page.locator('main').evaluate(() => window.scrollTo(0, 300));
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await openWithButton(page);
+    await modalInput(page).fill(QUERY);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.evaluate(() => window.history.back());
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(here);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // Closed with Escape, the modal leaves no history entry behind: Back leaves the page as usual.
+    await openWithButton(page);
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
+    await expectSearchHistoryEntryGone(page);
+    await expect(page).toHaveURL(here);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+
+    // A result opened from the modal takes its place: Back returns to the page search was opened on.
+    await page.goto(address);
+    await openWithButton(page);
+    await modalInput(page).fill(QUERY);
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).not.toHaveURL(here);
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(here);
   });
 
   test('groups highlighted results by section; arrows and Enter navigate', async ({ page }) => {
@@ -56,7 +171,8 @@ test.describe('search modal on the built index', () => {
     await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
 
-    const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    // The link is the option (SearchBar/modalSemantics.ts).
+    const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
     await expect(selected).toHaveCount(1);
     const firstId = await selected.getAttribute('id');
     await page.keyboard.press('ArrowDown');
@@ -64,7 +180,7 @@ test.describe('search modal on the built index', () => {
     await page.keyboard.press('ArrowUp');
     await expect(selected).toHaveAttribute('id', firstId ?? '');
 
-    const href = await selected.locator('a').getAttribute('href');
+    const href = await selected.getAttribute('href');
     expect(href).toMatch(/^\/(docs|blog)/);
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
@@ -139,6 +255,27 @@ test.describe('search modal on the built index', () => {
     await expect(modal(page)).toContainText('You might want to check your network connection.');
   });
 
+  test('says "Unable to fetch results" when only the index chunks fail, and Try again recovers', async ({
+    page,
+  }) => {
+    const blocked: string[] = [];
+    await page.route(INDEX_CHUNK, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/docs');
+    await openWithButton(page);
+    await modalInput(page).fill('curve');
+    await expect(modal(page)).toContainText('Unable to fetch results');
+    expect(blocked.length).toBeGreaterThan(0);
+    await expect(modal(page).getByText('No results found')).toBeHidden();
+
+    await page.unroute(INDEX_CHUNK);
+    await modal(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(modal(page)).not.toContainText('Unable to fetch results');
+  });
+
   test('shows the no-results texts with a link to the support desk', async ({ page }) => {
     await page.goto('/docs');
     await openWithButton(page);
@@ -178,6 +315,34 @@ test.describe('search modal on the built index', () => {
 });
 
 test.describe('/search page', () => {
+  test("a later query's answer wins over an earlier one that arrives after it", async ({ page }) => {
+    await page.goto('/search?q=python');
+    const main = page.locator('main');
+    const found = main.getByText(/^\d+ pages? found$/);
+    await expect(found).toBeVisible();
+    const pythonCount = await found.innerText();
+    const pythonTitles = await main.locator('article h2').allInnerTexts();
+
+    await page.goto('/search');
+    const held = await holdIndexChunks(page);
+    const input = main.locator('input[type="search"]');
+    held.shut();
+    await input.fill('curve');
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    held.open();
+    await input.fill('python');
+    await expect(found).toHaveText(pythonCount);
+
+    // Released, the earlier query finishes its downloads (its chunk, then its pages' fragments).
+    const fragmentsAfter = watchFragments(page);
+    await held.release();
+    await expect.poll(() => fragmentsAfter.finished()).toBeGreaterThan(0);
+    await expect.poll(() => fragmentsAfter.pending()).toBe(0);
+    await expect(found).toHaveText(pythonCount);
+    expect(await main.locator('article h2').allInnerTexts()).toEqual(pythonTitles);
+    await expect(input).toHaveValue('python');
+  });
+
   test('reads q on direct load and reload, and shows highlighted results with hierarchy', async ({
     page,
   }) => {
@@ -305,6 +470,45 @@ test.describe('/search page', () => {
     await expect(main).toContainText('You might want to check your network connection.');
   });
 
+  test('says "Unable to fetch results" when only the index chunks fail, and Try again recovers', async ({
+    page,
+  }) => {
+    await page.route(INDEX_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=curve');
+    const main = page.locator('main');
+    await expect(main).toContainText('Unable to fetch results');
+    await expect(main).not.toContainText('No results found');
+    await page.unroute(INDEX_CHUNK);
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(main.locator('article').first()).toBeVisible();
+    await expect(main).not.toContainText('Unable to fetch results');
+  });
+
+  test('without JavaScript, says search needs it and links the docs sections of the sidebar', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search');
+    const main = page.locator('main');
+    // Playwright's text matchers skip <noscript>; the rendered text does not.
+    expect(await main.evaluate((element) => (element as HTMLElement).innerText)).toContain(
+      'Search needs JavaScript',
+    );
+    const sections = main.locator('a');
+    expect(await sections.count()).toBeGreaterThan(5);
+    const hrefs = await sections.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/docs');
+    expect(hrefs).toContain('/docs/odsl');
+    // The navbar's search control is a link to this page until scripts run.
+    await page.goto('/docs');
+    const control = page.locator('.navbar').getByRole('link', { name: 'Search' });
+    await expect(control).toHaveAttribute('href', '/search');
+    await control.click();
+    await expect(page).toHaveURL(/\/search$/);
+    await context.close();
+  });
+
   test('treats hostile queries in q as text', async ({ page }) => {
     const errors = trackPageErrors(page);
     for (const query of HOSTILE_QUERIES) {
@@ -318,25 +522,32 @@ test.describe('/search page', () => {
 });
 
 test.describe('search accessibility', () => {
-  test('the /search page with results and the open modal have no serious violations', async ({ page }) => {
+  test('the /search page with results has no serious violations', async ({ page }) => {
     await page.goto(`/search?q=${QUERY}`);
     await expect(page.locator('main article').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await openWithButton(page);
-    await modalInput(page).fill(QUERY);
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    // DocSearch's own listbox puts links inside options (nested-interactive); everything else must pass.
-    await expectNoSeriousA11yViolations(page, {
-      include: '.DocSearch-Modal',
-      disableRules: ['nested-interactive'],
-    });
   });
+
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 375, height: 740 },
+  ]) {
+    test(`the open modal with results is a dialog without serious violations (${viewport.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/docs');
+      await openWithButton(page);
+      await modalInput(page).fill(QUERY);
+      await expectAccessibleModal(page);
+    });
+  }
 
   test('the navbar button is named by its visible text and shows a focus ring when reached by Tab', async ({
     page,
   }) => {
     await page.goto('/docs');
-    const button = page.locator('.navbar .DocSearch-Button');
+    const button = page.locator('.navbar button.DocSearch-Button');
     await expect(button).toContainText('K');
     const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
     await expect(button).toHaveAccessibleName(

@@ -92,16 +92,17 @@ test.describe('automation targets', () => {
     await expect(settings).toBeVisible();
     const row = settings.getByRole('row').filter({ hasText: 'attachmentName' });
     await expect(row).toContainText('id of the entity that fired the automation');
-    await expect(page.getByRole('region', { name: 'The email target at a glance' })).toContainText(
-      '@EmailTarget',
-    );
+    const glance = page.getByRole('region', { name: 'The odsl.email target at a glance' });
+    await expect(glance).toContainText('@EmailTarget');
+    // The id an automation names the target by, from the decisions list (data/decisions/automation.yaml).
+    await expect(glance.getByRole('row').filter({ hasText: 'Target id' })).toContainText('odsl.email');
   });
 
   test('the overview links every built-in target to its page', async ({ page }) => {
     await page.goto('/docs/topics/automations/targets');
     const links = page.locator('article table a[href^="/docs/topics/automations/targets/"]');
     await expect(links).toHaveCount(20);
-    await links.filter({ hasText: 'curve_export_group' }).click();
+    await links.filter({ hasText: 'odsl.curve_export_group' }).click();
     await expect(page).toHaveURL(/\/docs\/topics\/automations\/targets\/curve-export$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curve Export Targets');
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadTutorialCatalogue } from '../../data/tutorials';
 import { readTutorialPage } from '../../config/tutorialSlices';
+import { expandBrandTokens } from '../../src/brand';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /* The tracks as a reader walks them: order and labels come from the same data the pages are built from. */
@@ -11,6 +12,7 @@ const tracks = catalogue.tracks.map((track) => {
     id: track.id,
     landing: `/docs/tutorials/${track.landing}`,
     title: readTutorialPage(track.landing).label,
+    prerequisites: track.prerequisites.map((p) => expandBrandTokens(p.text)),
     steps: steps.map((id) => ({ path: `/docs/tutorials/${id}`, label: readTutorialPage(id).label })),
   };
 });
@@ -33,6 +35,19 @@ for (const track of tracks) {
       'href',
       track.steps[0]!.path,
     );
+  });
+
+  test(`the ${track.id} landing page lists the track's prerequisites once, and its first step does not repeat them`, async ({
+    page,
+  }) => {
+    await page.goto(track.landing);
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Prerequisites of this track' });
+    await expect(list.getByRole('listitem')).toHaveText(track.prerequisites);
+    await page.goto(track.steps[0]!.path);
+    const overview = page.getByRole('region', { name: 'Tutorial overview' });
+    await expect(overview).toBeVisible();
+    for (const text of track.prerequisites) await expect(overview).not.toContainText(text);
   });
 
   test(`every ${track.id} step shows "Step N of M" and links to its neighbours`, async ({ page }) => {

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { cacheControlFor, contentSecurityPolicy, IMMUTABLE, REVALIDATE } from '../../../config/hosting';
 import { inlineScriptHashes } from '../inlineScripts';
 import { hostingRules } from '../rules';
-import { nginxServerConfig } from '../nginx';
+import { indexRoutes } from '../layout';
+import {
+  brotliConfig,
+  nginxServerConfig,
+  PLACEHOLDER_CERTIFICATE,
+  PLACEHOLDER_CERTIFICATE_KEY,
+} from '../nginx';
 
 const require = createRequire(import.meta.url);
 const DOCSEARCH_DIST = join(
@@ -78,28 +84,82 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('nginxServerConfig', () => {
-  const config = nginxServerConfig(hostingRules({ inlineScriptHashes: ['sha256-abc='], env: noServices }), {
+  const rules = hostingRules({ inlineScriptHashes: ['sha256-abc='], env: noServices });
+  const config = nginxServerConfig(rules, {
     root: '/srv/docs/build',
-    listen: 8080,
+    httpPort: 80,
+    httpsPort: 443,
+    certificate: PLACEHOLDER_CERTIFICATE,
+    certificateKey: PLACEHOLDER_CERTIFICATE_KEY,
   });
+  const [httpServer = '', httpsServer = ''] = config.split(/^server \{$/m).slice(1);
 
   it('sends every header at server level, always, so no location drops them', () => {
-    expect(config).toContain('add_header Cache-Control $site_cache_control always;');
-    expect(config).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(config).toMatch(/add_header Content-Security-Policy "[^"]*'sha256-abc='[^"]*" always;/);
-    expect(config.match(/add_header/g)?.length).toBe(6);
+    expect(httpsServer).toContain('add_header Cache-Control $site_cache_control always;');
+    expect(httpsServer).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(httpsServer).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(httpsServer).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+    expect(httpsServer).toMatch(/add_header Content-Security-Policy "[^"]*'sha256-abc='[^"]*" always;/);
+    expect(httpsServer).not.toMatch(/location[^{]*\{[^}]*add_header/);
   });
 
-  it('maps hashed paths to the immutable policy and serves gzip copies and the 404 page', () => {
+  it('has an HTTPS server with HSTS for a year or more and an HTTP server that only redirects to it', () => {
+    expect(httpsServer).toContain('listen 443 ssl;');
+    expect(httpsServer).toContain(`ssl_certificate "${PLACEHOLDER_CERTIFICATE}";`);
+    const hsts = /add_header Strict-Transport-Security "max-age=(\d+); includeSubDomains" always;/.exec(
+      httpsServer,
+    );
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(httpServer).toContain('listen 80;');
+    expect(httpServer).toContain('return 301 https://$host$request_uri;');
+    expect(httpServer).not.toContain('Strict-Transport-Security');
+  });
+
+  it('names the HTTPS port in the redirect when it is not the default', () => {
+    const other = nginxServerConfig(rules, {
+      root: '/b',
+      httpPort: 3113,
+      httpsPort: 3443,
+      certificate: '/c.pem',
+      certificateKey: '/k.pem',
+    });
+    expect(other).toContain('return 301 https://$host:3443$request_uri;');
+  });
+
+  it('answers every redirect, with or without a trailing slash, case kept, and other methods with 405', () => {
+    expect(config).toContain('"~^/docs/Tutorials/?$" "/docs/tutorials";');
+    expect(config).toContain('"~^/docs/product/API Reference Guides/polyglot/node-process/?$"');
+    expect(config.match(/^ {4}"~\^\/docs[^"]*\/\?\$" "\/docs[^"]*";$/gm)).toHaveLength(
+      Object.keys(rules.redirects).length,
+    );
+    expect(httpsServer).toContain('if ($site_allow) { return 405; }');
+    expect(config).toMatch(
+      /map \$request_method \$site_allow \{\n {4}default "GET, HEAD";\n {4}GET "";\n {4}HEAD "";/,
+    );
+  });
+
+  it('maps hashed paths to the immutable policy and serves both precompressed copies and the 404 page', () => {
     expect(config).toContain(`"~^/assets/" "${IMMUTABLE}";`);
-    expect(config).toContain('gzip_static on;');
-    expect(config).toContain('error_page 404 /404.html;');
-    expect(config).toContain('root "/srv/docs/build";');
+    expect(httpsServer).toContain('gzip_static on;');
+    expect(httpsServer).toContain('include "/srv/docs/build/.hosting/brotli.conf";');
+    expect(brotliConfig()).toMatch(/^brotli_static on;$/m);
+    expect(httpsServer).toContain('error_page 404 /404.html;');
+    expect(httpsServer).toContain('root "/srv/docs/build";');
   });
 
-  it('serves Markdown twins and llms.txt with their content type and charset', () => {
-    expect(config).toContain('location ~ \\.md$ { types { } default_type "text/markdown; charset=utf-8"; }');
-    expect(config).toContain('location ~ \\.txt$ { types { } default_type "text/plain; charset=utf-8"; }');
+  it('serves every file kind with the content type of config/hosting.ts', () => {
+    expect(httpsServer).toContain('"text/markdown; charset=utf-8" md;');
+    expect(httpsServer).toContain('"text/plain; charset=utf-8" txt;');
+    expect(httpsServer).toContain('"application/json; charset=utf-8" json map;');
+    expect(httpsServer).toContain('default_type "application/octet-stream";');
+  });
+});
+
+describe('indexRoutes', () => {
+  it('lists the routes Docusaurus writes as a folder index.html, never the home page', () => {
+    expect(
+      indexRoutes(['/', '/docs/tags', '/docs/tags/index', '/docs/api/rest/service/index', '/docs/reindex']),
+    ).toEqual(['/docs/api/rest/service/index', '/docs/tags/index']);
   });
 });
 

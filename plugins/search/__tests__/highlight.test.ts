@@ -39,6 +39,19 @@ describe('highlight helpers', () => {
     );
   });
 
+  it('marks whole words and word starts, never letters inside a word', () => {
+    const terms = queryTerms('how do I get a token');
+    expect(highlightTerms('Secret Service', terms)).toBe('Secret Service');
+    expect(highlightTerms('Integration: I get a token', terms)).toBe(
+      'Integration: <mark>I</mark> <mark>get</mark> <mark>a</mark> <mark>token</mark>',
+    );
+    expect(highlightTerms('Printing a blueprint', ['print'])).toBe('<mark>Print</mark>ing a blueprint');
+    expect(highlightTerms('Query _limit and x_limit', ['_limit'])).toBe(
+      'Query <mark>_limit</mark> and x<mark>_limit</mark>',
+    );
+    expect(highlightTerms('Éclair éclair', ['é'])).toBe('Éclair éclair');
+  });
+
   it('treats regular-expression characters in queries literally', () => {
     expect(() => highlightTerms('a (b) [c]', queryTerms('.*+?^${}()|[]\\ (b)'))).not.toThrow();
     expect(highlightTerms('a (b) [c]', queryTerms('(b)'))).toBe('a <mark>(b)</mark> [c]');

@@ -4,7 +4,10 @@ import {
   isGenuineMatch,
   pageToHits,
   PATH_SEPARATOR,
-  rankExactTitlesFirst,
+  aboutness,
+  engineQuery,
+  rankPages,
+  subjectTerms,
 } from '../client/pagefindHits';
 import { identifierFallbacks } from '../client/pagefindEngine';
 import type { PagefindResultData } from '../client/pagefindTypes';
@@ -121,18 +124,69 @@ describe('headingTrail', () => {
   });
 });
 
-describe('rankExactTitlesFirst', () => {
+describe('rankPages', () => {
+  const page = (url: string, title: string, headings: string[] = []) => ({
+    url,
+    meta: { title },
+    anchors: headings.map((text, i) => ({ element: 'h2', id: `h${i}`, text, location: i * 10 })),
+  });
+
   it('moves exact title matches first and keeps the engine order otherwise', () => {
     const pages = [
-      { meta: { title: 'Printing reports' } },
-      { meta: { title: 'CSV' } },
-      { meta: { title: ' Print ' } },
+      page('/docs/reports/', 'Printing reports'),
+      page('/docs/csv/', 'CSV'),
+      page('/docs/odsl/command/print/', ' Print '),
     ];
-    expect(rankExactTitlesFirst(pages, 'print').map((p) => p.meta.title)).toEqual([
+    expect(rankPages(pages, 'print').map((p) => p.meta.title)).toEqual([
       ' Print ',
       'Printing reports',
       'CSV',
     ]);
+  });
+
+  it('puts the page named after the query above pages that mention it', () => {
+    const pages = [
+      page('/docs/product/polyglot/python-process/', 'Python Processes'),
+      page('/docs/sdk/python/getting-started/', 'Getting Started with the Python SDK'),
+      page('/docs/sdk/python/', 'Python SDK'),
+      page('/docs/sdk/', 'SDKs', ['Python']),
+    ];
+    expect(rankPages(pages, 'python').map((p) => p.url)).toEqual([
+      '/docs/sdk/python/',
+      '/docs/product/polyglot/python-process/',
+      '/docs/sdk/python/getting-started/',
+      '/docs/sdk/',
+    ]);
+  });
+
+  it('ranks pages with sections named after the subject of a question above mere mentions', () => {
+    const pages = [
+      page('/docs/odsl/service/secret/', 'Secret Service', ['Store a token']),
+      page('/docs/api/rest/service/queue/', 'Queue Service'),
+      page('/docs/tutorials/qs/api/security/', 'Security', ['Request a token', 'Renew the token']),
+    ];
+    expect(rankPages(pages, 'how do I get a token').map((p) => p.meta.title)).toEqual([
+      'Security',
+      'Secret Service',
+      'Queue Service',
+    ]);
+  });
+
+  it('reads plurals and near forms of a subject word as the same subject', () => {
+    expect(aboutness(page('/docs/odsl/calendar/calendars/', 'Calendars'), 'calendar')).toBeGreaterThan(0);
+    expect(aboutness(page('/docs/x/', 'Automation Basics'), 'automations')).toBeGreaterThan(0);
+    expect(aboutness(page('/docs/x/', 'Curve'), 'curl')).toBe(0);
+  });
+});
+
+describe('subjectTerms and engineQuery', () => {
+  it('drops the stop words of a question, but not a query made only of them', () => {
+    expect(subjectTerms('How do I get a token?')).toEqual(['token']);
+    expect(subjectTerms('get')).toEqual(['get']);
+    expect(engineQuery('how do I get a token')).toBe('token');
+    expect(engineQuery('excel functions')).toBe('excel functions');
+    expect(engineQuery('create an automation')).toBe('create automation');
+    expect(engineQuery('#ABN_FX.EURUSD:SPOT a b')).toBe('#ABN_FX.EURUSD:SPOT a b');
   });
 });
 

@@ -54,6 +54,15 @@ describe('search index routes', () => {
     expect(routeOfHtmlFile('docs\\data\\Release-Notes.html')).toBe('/docs/data/Release-Notes');
   });
 
+  it('keeps the route of a page whose route ends in /index, and the folder route of the others', () => {
+    const routes = new Set(['/docs/tags', '/docs/tags/index', '/docs/api/rest/service/index']);
+    expect(routeOfHtmlFile('docs/tags/index.html', '/', routes)).toBe('/docs/tags/index');
+    expect(routeOfHtmlFile('docs/api/rest/service/index.html', '/', routes)).toBe(
+      '/docs/api/rest/service/index',
+    );
+    expect(routeOfHtmlFile('blog/index.html', '/', routes)).toBe('/blog');
+  });
+
   it('writes each route to a folder of its own and maps the URL Pagefind reports back to the route', () => {
     const routes = ['/', '/docs', '/docs/odsl/command/print', '/site/blog/post', '/docs/data/Release-Notes'];
     expect(routes.map(indexedFileOfRoute)).toEqual([

@@ -133,16 +133,31 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Escapes `text` and marks every case-insensitive occurrence of a query term. */
+/*
+ * A term is marked only where a word starts, so "print" marks "Print" and "printing" but never the
+ * "print" inside "blueprint"; a one-character term ("a", "I") marks only a word of its own, never the
+ * first letter of "Integration" or the "i" of "Service". A term that starts with punctuation
+ * (`#ABN_FX`, `_limit`) is a word start wherever it stands.
+ */
+const WORD_CHAR = '[\\p{L}\\p{N}]';
+
+function termPattern(term: string): string {
+  const escaped = escapeRegExp(term);
+  const start = /^[\p{L}\p{N}]/u.test(term) ? `(?<!${WORD_CHAR})` : '';
+  const end = [...term].length === 1 && start ? `(?!${WORD_CHAR})` : '';
+  return `${start}${escaped}${end}`;
+}
+
+/** Escapes `text` and marks every case-insensitive occurrence of a query term at a word start. */
 export function highlightTerms(text: string, terms: readonly string[]): string {
   const usable = terms.filter(Boolean);
   if (usable.length === 0) return escapeHtml(text);
   const pattern = new RegExp(
     [...usable]
       .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
+      .map(termPattern)
       .join('|'),
-    'gi',
+    'giu',
   );
   let out = '';
   let last = 0;

@@ -6,6 +6,10 @@ export const SEARCH_MESSAGES = {
   placeholder: 'Search docs',
   errorTitle: 'Unable to fetch results',
   errorHelp: 'You might want to check your network connection.',
+  retry: 'Try again',
+  /** The /search page without JavaScript. */
+  needsJavaScript: 'Search needs JavaScript, which is turned off or blocked in your browser.',
+  browseSections: 'Browse the documentation by section instead:',
   noResults: 'No results found for',
   suggestedQuery: 'Try searching for',
   reportMissing: 'Believe this query should return results?',

@@ -1,5 +1,6 @@
 import type { DocSearchHit } from '@docsearch/react';
-import { isGenuineMatch, pageToHits, rankExactTitlesFirst } from './pagefindHits';
+import { engineQuery, isGenuineMatch, pageToHits, rankPages } from './pagefindHits';
+import { assertIndexReachable } from './indexProbe';
 import type {
   PagefindModule,
   PagefindResultData,
@@ -113,7 +114,7 @@ export async function searchPagefind(
   query: string,
   options: PagefindSearchOptions,
 ): Promise<PagefindSearchResult> {
-  const term = query.trim().slice(0, MAX_QUERY_LENGTH);
+  const term = engineQuery(query.trim().slice(0, MAX_QUERY_LENGTH));
   if (!term) return { hits: [], nbPages: 0 };
   try {
     const pagefind = await loadPagefind(options.indexUrl);
@@ -123,13 +124,15 @@ export async function searchPagefind(
       term,
       Math.max(options.pages, RANKING_WINDOW),
     );
+    // The engine answers a query whose index chunk failed to load with no results: check before saying so.
+    if (results.length === 0) await assertIndexReachable(options.indexUrl, term);
     // Fragments are cached by Pagefind, so reloading a later slice costs nothing twice.
     const loaded =
       offset === 0
         ? first
         : await Promise.all(results.slice(offset, offset + options.pages).map((result) => result.data()));
     const genuine = loaded.filter((data) => isGenuineMatch(data, candidate));
-    const ranked = offset === 0 ? rankExactTitlesFirst(genuine, candidate) : genuine;
+    const ranked = offset === 0 ? rankPages(genuine, candidate) : genuine;
     const hits = ranked.slice(0, options.pages).flatMap((data) =>
       pageToHits(data, {
         query: candidate,

@@ -178,17 +178,91 @@ function normalizeTitle(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-/**
- * Pages whose title is exactly the query come first; otherwise the engine's
- * order (relevance) is kept. `Array.prototype.sort` is stable.
+/*
+ * Words that carry no subject in a question ("how do I get a token"). A query made only of them keeps
+ * them all: "get" and "find" are ODSL methods too.
  */
-export function rankExactTitlesFirst<T extends { meta: Record<string, string | undefined> }>(
-  pages: readonly T[],
-  query: string,
-): T[] {
-  const wanted = normalizeTitle(query);
-  const tier = (page: T) => (normalizeTitle(page.meta.title ?? '') === wanted ? 0 : 1);
-  return [...pages].sort((a, b) => tier(a) - tier(b));
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by can could do does for from get got how i if in into is it its me my of on ' +
+    'or our should so than that the their them then there these this those to use using was we what ' +
+    'when where which who why will with would you your'
+  ).split(' '),
+);
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The words of a query that name its subject: stop words dropped unless nothing else is left. */
+export function subjectTerms(query: string): string[] {
+  const words = [...new Set(wordsOf(query))];
+  const subject = words.filter((word) => !STOP_WORDS.has(word));
+  return subject.length > 0 ? subject : words;
+}
+
+/**
+ * What the engine is asked for a question-like query: its subject words ("how do I get a token" →
+ * "token"), since the engine wants every word and ranks pages by the commonest ones. Identifiers and
+ * queries without stop words go as typed.
+ */
+export function engineQuery(query: string): string {
+  const words = query.trim().split(/\s+/);
+  if (words.length < 3 || words.some((word) => /[^\p{L}\p{N}'’-]/u.test(word))) return query;
+  const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  return kept.length > 0 && kept.length < words.length ? kept.join(' ') : query;
+}
+
+/*
+ * Whether a word of a name stands for a query term: the same word, or one a plural or a suffix away
+ * ("calendars" for "calendar", "automation" for "automations") when both have four letters or more.
+ */
+function stands(word: string, term: string): boolean {
+  if (word === term) return true;
+  if (word.length < 4 || term.length < 4) return false;
+  const [short, long] = word.length < term.length ? [word, term] : [term, word];
+  return long.startsWith(short) && long.length - short.length <= 3;
+}
+
+function namesAll(words: readonly string[], terms: readonly string[]): boolean {
+  return terms.every((term) => words.some((word) => stands(word, term)));
+}
+
+/** The last segment of a page's route, the page's own name (`/docs/sdk/python/` → `python`). */
+function slugOf(url: string): string {
+  const path = routeOfIndexedUrl(url).split('#')[0].replace(/\/+$/, '');
+  return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+}
+
+/** How much a page is about the query rather than mentioning it; 0 leaves it to the engine. */
+export function aboutness(page: RankablePage, query: string): number {
+  const title = page.meta.title ?? '';
+  if (normalizeTitle(title) === normalizeTitle(query)) return 5;
+  const terms = subjectTerms(query);
+  const slug = slugOf(page.url);
+  if (terms.join('') === slug.replace(/[^\p{L}\p{N}]+/gu, '')) return 4;
+  if (namesAll([...wordsOf(title), ...wordsOf(slug)], terms)) return 3;
+  // Sections named after the query: the more of them, the more the page is about it.
+  const headings = (page.anchors ?? []).filter(
+    (anchor) => /^h[2-4]$/i.test(anchor.element) && namesAll(wordsOf(anchor.text ?? ''), terms),
+  );
+  return Math.min(headings.length, 3) / 3;
+}
+
+export interface RankablePage {
+  url: string;
+  meta: Record<string, string | undefined>;
+  anchors?: PagefindAnchor[];
+}
+
+/**
+ * Puts the pages about the query first: its exact title, then the page whose route names it
+ * (`/docs/sdk/python` for "python"), then titles and routes that name every subject word, then pages with
+ * sections named after it. Otherwise the engine's order (relevance) is kept: `sort` is stable.
+ */
+export function rankPages<T extends RankablePage>(pages: readonly T[], query: string): T[] {
+  const scores = new Map(pages.map((page) => [page, aboutness(page, query)]));
+  return [...pages].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
 }
 
 function compact(text: string): string {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { prepareHtmlForIndex } from './prepareHtml';
 import { isIndexablePage, routeOfHtmlFile } from './routes';
-import { indexedFileOfRoute } from '../shared';
+import { countWords, indexedText, serializeWordList } from './wordList';
+import { indexedFileOfRoute, WORD_LIST_FILE } from '../shared';
 
 export interface BuildIndexOptions {
   /** The Docusaurus output folder (`build/`). */
@@ -13,6 +14,8 @@ export interface BuildIndexOptions {
   /** Folder inside outDir that receives the index. */
   indexDir: string;
   baseUrl: string;
+  /** Every route of the site, so a page of a route ending in `/index` keeps that route. */
+  routesPaths?: readonly string[];
 }
 
 export interface BuildIndexReport {
@@ -24,9 +27,16 @@ export interface BuildIndexReport {
 
 /*
  * Elements inside the marked content that only make sense on screen:
- * heading permalinks, code copy buttons, edit links.
+ * heading permalinks, code copy buttons, edit links, the labels of tabs
+ * (every REST service page names "curl", "Python" and "Java" in each example's tabs).
  */
-const EXCLUDE_SELECTORS = ['.hash-link', 'button', '.theme-edit-this-page', '.theme-last-updated'];
+const EXCLUDE_SELECTORS = [
+  '.hash-link',
+  'button',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '[role=tablist]',
+];
 
 /* Pagefind also writes its own UI bundles; the site uses DocSearch instead (the engine's worker stays). */
 const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
@@ -62,6 +72,7 @@ async function folderSize(dir: string): Promise<{ files: number; bytes: number }
  * posts) with Pagefind. Pagefind records one sub-result per heading, keeps
  * identifiers such as `#ABN_FX.EURUSD:SPOT` or `_limit` whole while also
  * indexing their parts, and splits the index into chunks fetched on demand.
+ * Beside it goes the word list that spelling suggestions read (wordList.ts).
  */
 export async function buildSearchIndex(options: BuildIndexOptions): Promise<BuildIndexReport> {
   const started = Date.now();
@@ -69,14 +80,18 @@ export async function buildSearchIndex(options: BuildIndexOptions): Promise<Buil
   await rm(outputPath, { recursive: true, force: true });
   const workDir = await mkdtemp(join(tmpdir(), 'search-index-'));
   let pages = 0;
+  const words = new Map<string, number>();
+  const routes = new Set(options.routesPaths);
   try {
     for (const file of await htmlFiles(options.outDir, outputPath)) {
       const html = await readFile(file, 'utf8');
       if (!isIndexablePage(html)) continue;
-      const route = routeOfHtmlFile(relative(options.outDir, file), options.baseUrl);
+      const route = routeOfHtmlFile(relative(options.outDir, file), options.baseUrl, routes);
       const prepared = join(workDir, 'pages', indexedFileOfRoute(route));
       await mkdir(dirname(prepared), { recursive: true });
-      await writeFile(prepared, prepareHtmlForIndex(html));
+      const preparedHtml = prepareHtmlForIndex(html);
+      await writeFile(prepared, preparedHtml);
+      countWords(indexedText(preparedHtml), words);
       pages += 1;
     }
     const manifestPath = join(workDir, 'manifest.json');
@@ -98,6 +113,7 @@ export async function buildSearchIndex(options: BuildIndexOptions): Promise<Buil
   for (const name of await readdir(outputPath)) {
     if (UNUSED_OUTPUT.test(name)) await rm(join(outputPath, name));
   }
+  await writeFile(join(outputPath, WORD_LIST_FILE), serializeWordList(words));
   const size = await folderSize(outputPath);
   return { pages, ...size, ms: Date.now() - started };
 }

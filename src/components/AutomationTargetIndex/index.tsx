@@ -9,20 +9,20 @@ interface Props {
   data: TargetIndexSlice;
 }
 
-/** Every built-in automation target, one table per group, each code linked to its page. */
+/** Every built-in automation target, one table per group, each id linked to its page. */
 export default function AutomationTargetIndex({ data }: Props): ReactNode {
   return data.groups.map((group) => (
     <DataTable
       key={group.id}
       caption={`${group.label}: ${group.summary}`}
       label={`${group.label} targets`}
-      columns={['Code', 'Name in the portal', 'The receiver gets']}
+      columns={['Target id', 'Name in the portal', 'The receiver gets']}
       rowHeaders="name"
       rows={group.targets.map((target) => ({
         key: target.code,
         head: (
           <Link to={target.href}>
-            <code>{target.code}</code>
+            <code>{target.id}</code>
           </Link>
         ),
         cells: [target.name, <CodeText key="delivers" text={target.delivers} />],

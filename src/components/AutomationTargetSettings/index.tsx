@@ -16,6 +16,7 @@ function yesNo(value: boolean): string {
 /** Facts about the target that apply whatever its settings; only the ones known are listed. */
 function summaryRows(target: TargetSlice): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [
+    ['Target id', <code key="id">{target.id}</code>],
     ['Target code', <code key="code">{target.code}</code>],
     ['Name in the portal', target.name],
     ['Group', target.groupLabel],
@@ -49,10 +50,10 @@ export default function AutomationTargetSettings({ data: target }: Props): React
       <DataTable
         caption={
           <>
-            The <code>{target.code}</code> target at a glance
+            The <code>{target.id}</code> target at a glance
           </>
         }
-        label={`The ${target.code} target at a glance`}
+        label={`The ${target.id} target at a glance`}
         rowHeaders="label"
         rows={summaryRows(target).map(([term, value]) => ({ key: term, head: term, cells: [value] }))}
       />

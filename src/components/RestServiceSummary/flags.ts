@@ -6,8 +6,13 @@ export function flagText(value: boolean | null, note?: string): string {
   return note ? `${word} (${note})` : word;
 }
 
-/** Whether the service writes as well as reads. */
+/**
+ * Whether the service writes as well as reads. A note that already starts with the access word is
+ * shown alone, so the page never reads "read only: read only".
+ */
 export function accessText(flags: ServiceFlagsView): string {
   const word = flags.readWrite ? 'read and write' : 'read only';
-  return flags.readWriteNote ? `${word}: ${flags.readWriteNote}` : word;
+  const note = flags.readWriteNote;
+  if (!note) return word;
+  return note.toLowerCase().startsWith(word) ? note : `${word}: ${note}`;
 }

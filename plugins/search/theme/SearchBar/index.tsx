@@ -13,12 +13,14 @@
  *   adds up the counts of every query typed;
  * - the button is named by its visible text (WCAG 2.5.3) and shows a focus
  *   ring (button.css);
- * - the no-results screen fixes of screenFixes.ts.
+ * - the no-results screen fixes of screenFixes.ts;
+ * - the modal's roles (modalSemantics.ts): a dialog, no control nested in another, one banner;
+ * - "/" opens the modal every time, and Back closes it (keyboardAndHistory.ts).
+ * Without JavaScript the navbar control is a link to /search; once hydrated it is the modal's button.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
   DocSearchHit,
   DocSearchModalProps,
@@ -33,12 +35,16 @@ import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaAskAi, useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import translations from '@theme/SearchTranslations';
 import brand from '@site/src/brand';
 import { SEARCH_MESSAGES } from '../../client/messages';
 import { isExternalResultUrl, processResultUrl } from '../../client/resultUrl';
 import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '../../client/useSearchSettings';
 import { applyScreenFixes, watchScreenFixes, type ScreenFixState } from './screenFixes';
+import { watchModalSemantics } from './modalSemantics';
+import { isSearchHistoryEntry, useSearchHistoryEntry, useSearchShortcuts } from './keyboardAndHistory';
+import SearchLink from './SearchLink';
 import './button.css';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
@@ -100,19 +106,40 @@ interface SearchTracking {
   hitCounts: Map<string, number>;
   /** Hits of the last answered query: the results on screen while a new query runs. */
   lastCount: number;
+  /** Order of the last request sent, and of the last one whose answer was used. */
+  sent: number;
+  used: number;
+  /** The answer in use: an earlier query's answer arriving later is replaced by it. */
+  latest: SearchResponse | null;
+  /** Requests not yet answered: the modal is busy while there are any. */
+  pending: number;
 }
+
+type SearchResponse = Awaited<ReturnType<DocSearchTransformClient['search']>>;
 
 /** Records hit counts, failures and result sections for the footer and the no-results screen. */
 function trackSearchClient(
   client: DocSearchTransformClient,
   tracking: SearchTracking,
+  /** Called when a request starts and when it ends. */
   onSettled: () => void,
+  /** Spelling corrections of a query that found `hits` hits (the built index only). */
+  suggest?: (query: string, hits: number) => Promise<string[]>,
 ): DocSearchTransformClient {
   const state = tracking.screen;
+  let spelled: string[] = [];
   const search = async (args: SearchArgs) => {
     const query = requestedQuery(args);
+    tracking.sent += 1;
+    const order = tracking.sent;
+    tracking.pending += 1;
+    onSettled();
     try {
       const response = await client.search(args);
+      // A later query has answered already: its answer stays, and this one changes no count.
+      if (order < tracking.used && tracking.latest) return tracking.latest;
+      tracking.used = order;
+      tracking.latest = response;
       tracking.lastCount = response.results.reduce(
         (sum, result) => sum + ('nbHits' in result ? (result.nbHits ?? 0) : 0),
         0,
@@ -126,15 +153,19 @@ function trackSearchClient(
             )
           : [],
       );
-      state.suggestions = [...new Set([...sections.filter(Boolean), ...state.suggestions])].slice(0, 6);
+      const earlier = state.suggestions.filter((suggestion) => !spelled.includes(suggestion));
+      spelled = (await suggest?.(query, sections.length)) ?? [];
+      state.suggestions = [...new Set([...spelled, ...sections.filter(Boolean), ...earlier])].slice(0, 6);
       return response;
     } catch (error) {
       // DocSearch would turn the rejection into "No results" and an unhandled
       // rejection (see screenFixes.ts); answer empty and show the error texts instead.
       console.error(error);
+      if (order < tracking.used && tracking.latest) return tracking.latest;
       state.failedQuery = query;
       return { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query, params: '' }] };
     } finally {
+      tracking.pending -= 1;
       onSettled();
     }
   };
@@ -142,13 +173,18 @@ function trackSearchClient(
 }
 
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  // The result takes the place of the history entry the open modal pushed (keyboardAndHistory.ts).
+  return (
+    <Link to={hit.url} replace={isSearchHistoryEntry()}>
+      {children}
+    </Link>
+  );
 }
 
 function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: number; onClose: () => void }) {
   const createSearchLink = useSearchLinkCreator();
   return (
-    <Link to={createSearchLink(query)} onClick={onClose}>
+    <Link to={createSearchLink(query)} replace={isSearchHistoryEntry()} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{ count: nbHits }}>
         {'See all {count} results'}
       </Translate>
@@ -165,24 +201,40 @@ function DocSearch(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // Where the page was when search opened: DocSearch scrolls back there on close. Read at render time,
+  // it would be 0 on a phone, where the open modal scrolls the page to the top.
+  const openedAtScrollY = useRef(0);
   const { isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps } = useAlgoliaAskAi(themeConfig);
   const local = settings.backend === 'pagefind';
   const tracking = useRef<SearchTracking>({
     screen: { failedQuery: null, suggestions: [] },
     hitCounts: new Map(),
     lastCount: 0,
+    sent: 0,
+    used: 0,
+    latest: null,
+    pending: 0,
   });
 
   useEffect(() => {
     const root = searchContainer.current;
     if (!isOpen || !root) return undefined;
-    return watchScreenFixes(root, () => tracking.current.screen);
+    const stopFixes = watchScreenFixes(root, () => tracking.current.screen);
+    const stopSemantics = watchModalSemantics(root, SEARCH_MESSAGES.placeholder);
+    return () => {
+      stopFixes();
+      stopSemantics();
+    };
   }, [isOpen]);
 
-  // A failure may leave the screen's DOM unchanged; re-apply once React has rendered.
+  // A failure may leave the screen's DOM unchanged; re-apply once React has rendered. The dialog is
+  // busy while any query is unanswered.
   const reapplyScreenFixes = useCallback(() => {
     window.setTimeout(() => {
-      if (searchContainer.current) applyScreenFixes(searchContainer.current, tracking.current.screen);
+      const root = searchContainer.current;
+      if (!root) return;
+      applyScreenFixes(root, tracking.current.screen);
+      root.querySelector('.DocSearch-Modal')?.setAttribute('aria-busy', String(tracking.current.pending > 0));
     }, 0);
   }, []);
 
@@ -191,6 +243,7 @@ function DocSearch(): ReactNode {
       navigate({ itemUrl }: { itemUrl: string }) {
         if (isExternalResultUrl(itemUrl, settings.urlOptions.externalUrlRegex))
           window.location.href = itemUrl;
+        else if (isSearchHistoryEntry()) history.replace(itemUrl);
         else history.push(itemUrl);
       },
     }),
@@ -215,7 +268,9 @@ function DocSearch(): ReactNode {
         defaultSection: DEFAULT_SECTION,
         maxSectionsPerPage: SECTIONS_PER_PAGE,
       });
-      return trackSearchClient(localClient, tracking.current, reapplyScreenFixes);
+      return trackSearchClient(localClient, tracking.current, reapplyScreenFixes, (query, hits) =>
+        loadedLocalSearch().spellingSuggestionsFor(query, hits, settings.indexUrl),
+      );
     },
     [local, siteMetadata.docusaurusVersion, settings.indexUrl, settings.origin, reapplyScreenFixes],
   );
@@ -241,6 +296,7 @@ function DocSearch(): ReactNode {
   }, [local, settings.indexUrl]);
 
   const openModal = useCallback(() => {
+    openedAtScrollY.current = window.scrollY;
     prepareSearchContainer();
     prefetch();
     void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
@@ -264,14 +320,15 @@ function DocSearch(): ReactNode {
     [closeModal],
   );
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    searchButtonRef,
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
   });
+  useSearchHistoryEntry(isOpen, closeModal);
+  const hydrated = useIsBrowser();
 
   return (
     <>
@@ -286,18 +343,21 @@ function DocSearch(): ReactNode {
         </Head>
       )}
 
-      <DocSearchButton
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onMouseOver={prefetch}
-        onClick={openModal}
-        ref={searchButtonRef}
-        translations={translations.button}
-        // DocSearch names the button "Search (Control+k)" while it shows
-        // "Search Ctrl K"; without the label its name is its visible text,
-        // and aria-keyshortcuts still announces the shortcut.
-        aria-label={undefined}
-      />
+      {!hydrated && <SearchLink label={translations.button?.buttonText ?? 'Search'} />}
+      {hydrated && (
+        <DocSearchButton
+          onTouchStart={prefetch}
+          onFocus={prefetch}
+          onMouseOver={prefetch}
+          onClick={openModal}
+          ref={searchButtonRef}
+          translations={translations.button}
+          // DocSearch names the button "Search (Control+k)" while it shows
+          // "Search Ctrl K"; without the label its name is its visible text,
+          // and aria-keyshortcuts still announces the shortcut.
+          aria-label={undefined}
+        />
+      )}
 
       {isOpen &&
         DocSearchModal &&
@@ -310,7 +370,7 @@ function DocSearch(): ReactNode {
             searchParameters={themeConfig.searchParameters}
             maxResultsPerGroup={8}
             onClose={closeModal}
-            initialScrollY={window.scrollY}
+            initialScrollY={openedAtScrollY.current}
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}

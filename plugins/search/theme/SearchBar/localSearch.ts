@@ -3,3 +3,4 @@
 export { createPagefindSearchClient } from '../../client/pagefindSearchClient';
 export { loadPagefind } from '../../client/pagefindEngine';
 export { stripHighlight } from '../../client/highlight';
+export { spellingSuggestionsFor } from '../../client/suggest';

@@ -8,7 +8,8 @@ import { SEARCH_MESSAGES } from '../../client/messages';
  *   from the section names of earlier results;
  * - autocomplete resets the status to "idle" after a failed request, so the
  *   error screen never stays and a failure reads as "No results". When the
- *   last request for the shown query failed, the error texts replace it.
+ *   last request for the shown query failed, the error texts replace it,
+ *   with a button that runs the query again.
  * Nodes are only added next to DocSearch's own and built with textContent.
  * tests/e2e/docsearch-upstream.spec.ts fails once DocSearch fixes either bug:
  * then delete that fix.
@@ -37,13 +38,22 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-function errorBlock(): HTMLElement {
+function errorBlock(query: string, input: HTMLInputElement | null): HTMLElement {
   const block = element('div', 'DocSearch-ErrorScreen');
   block.setAttribute(FIX_ATTR, 'error');
   block.setAttribute('role', 'alert');
+  const retry = element('button', 'DocSearch-Prefill', SEARCH_MESSAGES.retry);
+  retry.type = 'button';
+  retry.addEventListener('click', () => {
+    if (!input) return;
+    // The same value would not count as a change: clear the query, then type it again.
+    setInputQuery(input, '');
+    setInputQuery(input, query);
+  });
   block.append(
     element('p', 'DocSearch-Title', SEARCH_MESSAGES.errorTitle),
     element('p', 'DocSearch-Help', SEARCH_MESSAGES.errorHelp),
+    retry,
   );
   return block;
 }
@@ -74,7 +84,7 @@ export function applyScreenFixes(root: HTMLElement, state: ScreenFixState): void
   const failed = state.failedQuery !== null && state.failedQuery === query;
 
   const shownError = screen.querySelector(`[${FIX_ATTR}="error"]`);
-  if (failed && !shownError) screen.prepend(errorBlock());
+  if (failed && !shownError) screen.prepend(errorBlock(query, input));
   if (!failed && shownError) shownError.remove();
   screen.classList.toggle('search-failed', failed);
 

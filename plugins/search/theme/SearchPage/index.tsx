@@ -2,7 +2,9 @@
  * The /search page, replacing the Algolia theme's page so that it works with
  * both backends. The query lives in `?q=` (kept in step with the input by
  * replacing the history entry), so direct loads, reloads and back/forward
- * all show the results of the URL's query.
+ * all show the results of the URL's query. Only the answer to the query now in the box is shown: an
+ * earlier query's answer that arrives late is dropped. Without JavaScript the page says search needs it
+ * and links the docs' top sections.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
@@ -18,7 +20,10 @@ import { loadPagefind } from '../../client/pagefindEngine';
 import { pagefindWarmupScript } from '../../client/pagefindWarmup';
 import { runPageSearch } from '../../client/runPageSearch';
 import { useSearchSettings } from '../../client/useSearchSettings';
+import type { SearchSection } from '../../shared';
 import Highlighted from './Highlighted';
+import SpellingHint from '../SpellingHint';
+import { useSuggestedQueries } from '../useSpellingSuggestions';
 import styles from './styles.module.css';
 
 const DEBOUNCE_MS = 120;
@@ -39,7 +44,12 @@ const IDLE: ResultsState = { status: 'idle', query: '', hits: [], total: 0, hasM
  * Results of `query`. `typing` is true while the reader types: their queries wait for the next keystroke;
  * the query the page opens with (its main content and largest paint) runs at once.
  */
-function useResults(query: string, batches: number, typing: { readonly current: boolean }): ResultsState {
+function useResults(
+  query: string,
+  batches: number,
+  typing: { readonly current: boolean },
+  attempt: number,
+): ResultsState {
   const settings = useSearchSettings();
   const [state, setState] = useState<ResultsState>(IDLE);
   const settingsRef = useRef(settings);
@@ -76,7 +86,8 @@ function useResults(query: string, batches: number, typing: { readonly current: 
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, batches, typing]);
+    // `attempt` changes when the reader asks to try a failed search again.
+  }, [query, batches, typing, attempt]);
 
   return state;
 }
@@ -139,7 +150,7 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string)
       </p>
       <p>{SEARCH_MESSAGES.suggestedQuery}:</p>
       <ul className={styles.suggestions}>
-        {SUGGESTED_QUERIES.map((suggestion) => (
+        {useSuggestedQueries(query, SUGGESTED_QUERIES).map((suggestion) => (
           <li key={suggestion}>
             <button
               type="button"
@@ -158,12 +169,31 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string)
   );
 }
 
+function NoScript({ sections }: { sections: readonly SearchSection[] }): ReactNode {
+  return (
+    <noscript>
+      <div className={styles.message}>
+        <p className={styles.messageTitle}>{SEARCH_MESSAGES.needsJavaScript}</p>
+        <p>{SEARCH_MESSAGES.browseSections}</p>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.to}>
+              <a href={section.to}>{section.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </noscript>
+  );
+}
+
 export default function SearchPage(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
-  const { backend, indexUrl } = useSearchSettings();
+  const { backend, indexUrl, sections } = useSearchSettings();
   const [batches, setBatches] = useState(1);
+  const [attempt, setAttempt] = useState(0);
   const typing = useRef(false);
-  const results = useResults(query, batches, typing);
+  const results = useResults(query, batches, typing, attempt);
   const groups = groupHitsByPage(results.hits);
   const trimmed = query.trim();
 
@@ -196,6 +226,7 @@ export default function SearchPage(): ReactNode {
           <script dangerouslySetInnerHTML={{ __html: pagefindWarmupScript(indexUrl) }} />
         )}
         <Heading as="h1">{title}</Heading>
+        <NoScript sections={sections} />
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"
@@ -222,7 +253,17 @@ export default function SearchPage(): ReactNode {
           <div className={styles.message} role="alert">
             <p className={styles.messageTitle}>{SEARCH_MESSAGES.errorTitle}</p>
             <p>{SEARCH_MESSAGES.errorHelp}</p>
+            <button
+              type="button"
+              className="button button--sm button--outline button--primary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              {SEARCH_MESSAGES.retry}
+            </button>
           </div>
+        )}
+        {results.status === 'done' && (
+          <SpellingHint query={results.query} pages={groups.length} onSuggest={setQuery} />
         )}
         {results.status === 'done' && results.hits.length === 0 && (
           <NoResults query={results.query} onSuggest={setQuery} />

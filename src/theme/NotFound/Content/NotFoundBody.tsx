@@ -5,6 +5,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { searchHref, searchQueryFromPath } from '@site/plugins/search/client/searchQueryFromPath';
+import { useSpellingSuggestions } from '@site/plugins/search/theme/useSpellingSuggestions';
 import { sections } from '@site/data/landing/links';
 import styles from './styles.module.css';
 
@@ -13,6 +14,8 @@ export default function NotFoundBody({ className }: Props): ReactNode {
   // The 404 page is pre-rendered once for every unknown path, so the path is read after hydration.
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(searchQueryFromPath(window.location.pathname)), []);
+  // A mistyped address gives a mistyped query: search for its spelling correction, as /search offers.
+  const corrected = useSpellingSuggestions(query)?.[0] ?? query;
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -27,11 +30,11 @@ export default function NotFoundBody({ className }: Props): ReactNode {
               <Link to="/">Go to the home page</Link>
             </li>
             <li>
-              <Link to={searchHref(query)}>Search the docs</Link>
-              {query ? (
+              <Link to={searchHref(corrected)}>Search the docs</Link>
+              {corrected ? (
                 <>
                   {' '}
-                  for <q>{query}</q>
+                  for <q>{corrected}</q>
                 </>
               ) : null}
             </li>
