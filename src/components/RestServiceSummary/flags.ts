@@ -11,3 +11,9 @@ export function accessText(flags: ServiceFlagsView): string {
   const word = flags.readWrite ? 'read and write' : 'read only';
   return flags.readWriteNote ? `${word}: ${flags.readWriteNote}` : word;
 }
+
+/** The sources a service keeps data in, from its public and private flags. */
+export function sourcesText(flags: Pick<ServiceFlagsView, 'public' | 'private'>): string {
+  const sources = [flags.public && 'public', flags.private && 'private'].filter(Boolean);
+  return sources.length > 0 ? sources.join(', ') : 'none';
+}
