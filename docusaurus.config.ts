@@ -19,6 +19,7 @@ import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
 import llmsPlugin from './plugins/llms';
 import robotsPlugin from './plugins/robots';
+import siteSummaryPlugin from './plugins/site-summary';
 import odslPrismPlugin from './plugins/odsl-prism';
 import leanBundlePlugin from './plugins/lean-bundle';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -88,6 +89,7 @@ const config: Config = {
     [hostingPlugin, { env }],
     llmsPlugin,
     robotsPlugin,
+    siteSummaryPlugin,
   ],
   themes: ['@docusaurus/theme-mermaid'],
 

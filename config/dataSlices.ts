@@ -17,6 +17,7 @@ import { connectedHtmlComponents, getHtmlComponent, htmlComponentPath } from '..
 import { providers } from '../data/providers/providers';
 import { decidedValuesSlice } from '../data/decisions';
 import {
+  datasetSpace,
   datasetsByCommodity,
   distributionAnchors,
   distributionLabels,
@@ -40,6 +41,7 @@ import type { LanguageTableData } from '../src/components/LanguageTable';
 import type { ProviderCatalogueData } from '../src/components/ProviderCatalogue';
 import type { ProviderDatasetsData } from '../src/components/ProviderDatasets';
 import type { ProviderFactsData } from '../src/components/ProviderFacts';
+import type { ProviderReadExampleData } from '../src/components/ProviderReadExample';
 import type { ProviderIndexGroup } from '../src/components/ProviderIndex';
 import type { RelatedProvidersData } from '../src/components/RelatedProviders';
 import type { ServiceIndexGroup } from '../src/components/ServiceIndex';
@@ -228,6 +230,22 @@ const providerLoaders = {
       name: p.name,
       datasets: p.datasets.map((dataset) => pick(dataset, 'id', 'name', 'kind', 'frequency')),
     };
+  }),
+  ProviderReadExample: slice<ProviderReadExampleData>(({ code }) => {
+    const p = providerByCode(code ?? '');
+    // The first dataset with an example id whose space its licensing settles.
+    for (const dataset of p.datasets) {
+      const space = datasetSpace(p, dataset.id);
+      const example = dataset.exampleIds[0];
+      if (!space || !example) continue;
+      return {
+        datasetId: dataset.id,
+        datasetName: dataset.name,
+        space,
+        id: space === 'public' ? `#${example}` : example,
+      };
+    }
+    throw new Error(`provider ${p.code} has no example id in a known space: leave ProviderReadExample out`);
   }),
   RelatedProviders: slice<RelatedProvidersData>(({ code, limit }) => ({
     name: providerByCode(code ?? '').name,

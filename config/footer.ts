@@ -30,6 +30,8 @@ export const footer = {
         { label: 'Tags', to: '/docs/tags' },
         { label: 'Web site', href: brand.websiteUrl },
         { label: 'Portal', href: brand.portalUrl },
+        // A plain link: llms.txt is a file, not a route, so client-side navigation would show the 404 page.
+        { html: '<a class="footer__link-item" href="/llms.txt">llms.txt for AI tools</a>' },
       ],
     },
   ],

@@ -13,7 +13,6 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { parseSearchPluginOptions, validateOptions } from './options';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from './shared';
 import { buildSearchIndex } from './indexer/buildIndex';
-import { topSections } from './topSections';
 
 /* TypeScript sources, compiled by the site's bundler like src/theme; one folder serves both hooks. */
 const THEME_PATH = join(__dirname, 'theme');
@@ -26,13 +25,8 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
     name: SEARCH_PLUGIN_NAME,
     getThemePath: () => THEME_PATH,
     getTypeScriptThemePath: () => THEME_PATH,
-    // After every plugin's content: the /search page needs the docs sidebar's top sections.
-    async allContentLoaded({ allContent, actions }) {
-      const data: SearchGlobalData = {
-        backend: options.backend,
-        indexUrl,
-        sections: topSections(allContent),
-      };
+    async contentLoaded({ actions }) {
+      const data: SearchGlobalData = { backend: options.backend, indexUrl };
       actions.setGlobalData(data);
     },
     async postBuild({ outDir, routesPaths }) {

@@ -19,13 +19,6 @@ export interface SearchGlobalData {
   backend: SearchBackend;
   /** URL of the folder holding `pagefind.js`, with a trailing slash. */
   indexUrl: string;
-  /** The docs sidebar's top sections, which /search links for readers without JavaScript. */
-  sections: SearchSection[];
-}
-
-export interface SearchSection {
-  label: string;
-  to: string;
 }
 
 /** The index's vocabulary, written by the indexer into the index folder (indexer/wordList.ts). */

@@ -72,38 +72,46 @@ function writeServingRules(buildDir) {
 }
 
 /**
- * Writes and builds both baselines; returns their build folders and the path of one doc page in each.
- * `routes` is the route count to match (this site's). With `reuse`, a baseline already built by an earlier
- * run is served as it is (for quick comparisons while working; its route count is printed beside it).
+ * Writes and builds both baselines (or those of `names`); returns their build folders and the path of one
+ * doc page in each. `routes` is the route count to match (this site's). With `reuse`, a baseline already built
+ * by an earlier run is served as it is (for quick comparisons while working; its route count is printed
+ * beside it).
  */
-export function buildBaselines(routes, { reuse = false } = {}) {
+export function buildBaselines(routes, { reuse = false, names } = {}) {
   // Each tag adds a route, and so does the tags index: the generated docs make up the rest.
   const docs = Math.max(1, routes - TAGS_PER_SITE - 1);
   const sites = [
     { name: 'one-page', docs: 1, page: '/docs/page-0' },
     { name: 'same-size', docs, page: '/docs/s0/page-0' },
   ];
-  return sites.map((site) => {
-    const built = join(ROOT, site.name, 'build');
-    if (reuse && existsSync(join(built, 'index.html'))) {
-      return { ...site, buildDir: built, routes: siteRouteCount(built) };
-    }
-    const dir = writeSite(site.name, site.docs);
-    const result = spawnSync('npx', ['docusaurus', 'build'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0 || !existsSync(join(dir, 'build', 'index.html')))
-      throw new Error(`baseline ${site.name} failed to build`);
-    writeServingRules(join(dir, 'build'));
-    const compress = spawnSync(
-      'node',
-      [resolve('scripts/hosting/compress.mjs'), '--dir', join(dir, 'build')],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
+  const unknown = (names ?? []).filter((name) => !sites.some((site) => site.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown baseline ${unknown.join(', ')}: the baselines are ${sites.map((s) => s.name).join(', ')}`,
     );
-    if (compress.status !== 0) throw new Error(`baseline ${site.name} failed to compress`);
-    return { ...site, buildDir: join(dir, 'build'), routes: siteRouteCount(join(dir, 'build')) };
-  });
+  return sites
+    .filter((site) => !names || names.includes(site.name))
+    .map((site) => {
+      const built = join(ROOT, site.name, 'build');
+      if (reuse && existsSync(join(built, 'index.html'))) {
+        return { ...site, buildDir: built, routes: siteRouteCount(built) };
+      }
+      const dir = writeSite(site.name, site.docs);
+      const result = spawnSync('npx', ['docusaurus', 'build'], {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (result.status !== 0 || !existsSync(join(dir, 'build', 'index.html')))
+        throw new Error(`baseline ${site.name} failed to build`);
+      writeServingRules(join(dir, 'build'));
+      const compress = spawnSync(
+        'node',
+        [resolve('scripts/hosting/compress.mjs'), '--dir', join(dir, 'build')],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+      if (compress.status !== 0) throw new Error(`baseline ${site.name} failed to compress`);
+      return { ...site, buildDir: join(dir, 'build'), routes: siteRouteCount(join(dir, 'build')) };
+    });
 }

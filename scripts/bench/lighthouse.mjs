@@ -3,7 +3,8 @@
 // JavaScript and total bytes transferred, console errors; medians of BENCH_RUNS (default 3), served
 // compressed. Beside them the same figures for the two stock Docusaurus sites of
 // scripts/bench/baselineSites.mjs, built in the same run (BENCH_BASELINES=0 skips them, =reuse keeps the
-// last builds). BENCH_PAGES=/a,/b measures other paths.
+// last builds; baseline names, as in =reuse,one-page, measure only those). BENCH_KINDS="REST service,docs home"
+// measures only the page kinds named; BENCH_PAGES=/a,/b measures other paths.
 //
 // CPU: the preset's 4x slowdown is calibrated for a high-end desktop host; on a slower host it emulates a
 // far slower phone. So before every run Lighthouse's own benchmark reads the host's BenchmarkIndex and
@@ -19,10 +20,25 @@ import { kb, launchChromium, median, serveBuild } from './lib.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const kinds = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',').map((path) => [path, path])
-  : JSON.parse(readFileSync(new URL('./pageKinds.json', import.meta.url), 'utf8'));
+  : onlyKinds(
+      JSON.parse(readFileSync(new URL('./pageKinds.json', import.meta.url), 'utf8')),
+      process.env.BENCH_KINDS,
+    );
 // Servers for this site and the two baselines, and the port Chromium opens for Lighthouse's protocol.
 const PORT = Number(process.env.BENCH_PORT ?? 3203);
 const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
+
+/** The page kinds a comma-separated BENCH_KINDS names (all when unset); a name that is no kind is an error. */
+function onlyKinds(all, setting) {
+  if (!setting) return all;
+  const names = setting.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !all.some(([kind]) => kind === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_KINDS names no page kind: ${unknown.join(', ')}. The kinds are: ${all.map(([kind]) => kind).join(', ')}`,
+    );
+  return all.filter(([kind]) => names.includes(kind));
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -87,10 +103,16 @@ const row = (label, m) =>
   `${label} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} ms | ${Math.round(m.tbt)} ms | ${kb(m.js)} | ${kb(m.total)} | ${m.errors} | ${Math.round(m.benchmarkIndex)} | ${m.multiplier}x`;
 
 const routes = siteRouteCount();
+// BENCH_BASELINES: "0", or a comma-separated list of "reuse" and baseline names.
+const baselineSettings = (process.env.BENCH_BASELINES ?? '').split(',').filter(Boolean);
+const baselineNames = baselineSettings.filter((setting) => setting !== 'reuse');
 const baselines =
   process.env.BENCH_BASELINES === '0'
     ? []
-    : buildBaselines(routes, { reuse: process.env.BENCH_BASELINES === 'reuse' });
+    : buildBaselines(routes, {
+        reuse: baselineSettings.includes('reuse'),
+        names: baselineNames.length > 0 ? baselineNames : undefined,
+      });
 const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
 try {
   const server = await serveBuild(PORT);

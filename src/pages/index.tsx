@@ -5,11 +5,17 @@ import Heading from '@theme/Heading';
 import brand from '@site/src/brand';
 import AudienceCards from '@site/src/components/AudienceCards';
 import { audiences } from '@site/data/landing/links';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { SITE_SUMMARY_PLUGIN, type SiteSummary } from '@site/plugins/site-summary/shared';
 import styles from './index.module.css';
 
-const capabilities = [
+/** What the platform does; the provider count comes from the catalogue (plugins/site-summary). */
+const capabilities = (counts: SiteSummary['counts']) => [
   { name: 'Model', text: 'Describe curves, time series and master data with your own types.' },
-  { name: 'Collect', text: 'Load data from over sixty providers and exchanges, or upload your own.' },
+  {
+    name: 'Collect',
+    text: `Load data from ${counts.providers} providers and exchanges, or upload your own.`,
+  },
   { name: 'Check', text: 'Validate every load and get alerts when data is late or missing.' },
   { name: 'Automate', text: 'Schedule scripts, workflows and subscriptions that react to new data.' },
   { name: 'Report', text: 'Publish reports and insights to the portal, Excel and your own apps.' },
@@ -79,6 +85,7 @@ const firstSteps: { title: ReactNode; text: ReactNode }[] = [
 ];
 
 export default function Home(): ReactNode {
+  const { counts } = usePluginData(SITE_SUMMARY_PLUGIN) as SiteSummary;
   return (
     <Layout
       title="Documentation"
@@ -155,7 +162,7 @@ export default function Home(): ReactNode {
               What the platform does
             </Heading>
             <ul className={styles.capabilities}>
-              {capabilities.map((c) => (
+              {capabilities(counts).map((c) => (
                 <li key={c.name}>
                   <strong>{c.name}.</strong> {c.text}
                 </li>

@@ -94,3 +94,52 @@ test('a failed fetch or a refused clipboard says so', async ({ page }) => {
     'Copy failed: the browser did not allow writing to the clipboard. Use "View as Markdown" and copy from there.',
   );
 });
+
+/** True when two boxes share any area. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the open menu leaves the status message in sight', async ({ page }) => {
+      await openPage(page);
+      await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+      const status = page.getByRole('status').filter({ hasText: /copied|failed/ });
+      await expect(status).toBeVisible();
+      await page.getByRole('button', { name: 'More ways to use this page' }).click();
+      const menu = page.getByRole('menu', { name: 'Page as Markdown' });
+      await expect(menu).toBeVisible();
+      expect(overlap((await menu.boundingBox())!, (await status.boundingBox())!)).toBe(false);
+    });
+
+    test("a code block's buttons never cover its code, even a long request line", async ({ page }) => {
+      await page.goto('/docs/topics/curves/intro');
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const block = page
+        .locator('.theme-code-block')
+        .filter({ hasText: /^GET https:/ })
+        .first();
+      await block.scrollIntoViewIfNeeded();
+      await block.hover();
+      const code = (await block.locator('pre').boundingBox())!;
+      const buttons = block.getByRole('button');
+      expect(await buttons.count()).toBeGreaterThan(0);
+      for (const button of await buttons.all()) {
+        await expect(button).toBeVisible();
+        expect(overlap((await button.boundingBox())!, code)).toBe(false);
+      }
+      // Scrolled to its end, the long line shows its last characters whole.
+      const lastVisible = await block.locator('pre').evaluate((pre) => {
+        pre.scrollLeft = pre.scrollWidth;
+        const line = pre.querySelector('.token-line')!;
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        return range.getBoundingClientRect().right <= pre.getBoundingClientRect().right + 1;
+      });
+      expect(lastVisible).toBe(true);
+    });
+  });
+}

@@ -120,6 +120,31 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(new RegExp(`${CATALOGUE}$`));
     await expect(rows).toHaveCount(all);
   });
+
+  test('typing a code lists that provider first, then names that start with it, then the rest', async ({
+    page,
+  }) => {
+    await open(page);
+    await filters(page).getByRole('searchbox', { name: 'Search' }).fill('ICE');
+    const rows = table(page).locator('tbody tr');
+    await expect(rows.first().getByRole('link')).toHaveText('ICE');
+    // "ice" also occurs inside words (Price, Service, Office): every row whose code or
+    // full name has a word starting with "ice" comes before the first row that only contains it.
+    // The row header holds the code (a link) and the full name: read them apart.
+    const headers = await rows
+      .getByRole('rowheader')
+      .evaluateAll((cells) =>
+        cells.map((cell) => Array.from(cell.children, (child) => child.textContent).join(' ')),
+      );
+    expect(headers.length).toBeGreaterThan(3);
+    const startsAWord = headers.map((text) => /(^|[^\p{L}\p{N}])ice/iu.test(text));
+    const firstInside = startsAWord.indexOf(false);
+    expect(firstInside).toBeGreaterThan(0);
+    expect(startsAWord.slice(firstInside)).not.toContain(true);
+
+    await filters(page).getByRole('searchbox', { name: 'Search' }).fill('european energy exchange');
+    await expect(rows.first().getByRole('link')).toHaveText('EEX');
+  });
 });
 
 test.describe('at 390 px', () => {

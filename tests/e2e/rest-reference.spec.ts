@@ -89,7 +89,26 @@ test('the overview lists every service with its flags, linking to its page', asy
   for (const service of services) {
     await expect(table.locator(`a[href="/docs/api/rest/service/${service}"]`)).toHaveCount(1);
   }
-  await expect(table.locator('tr', { hasText: 'Audit' })).toContainText('read only');
+  const row = (service: string) =>
+    table.locator('tr', { has: page.locator(`a[href="/docs/api/rest/service/${service}"]`) });
+  await expect(row('audit')).toContainText('read only');
+  // One column names the sources: public and private data, or private data only.
+  await expect(row('audit').locator('td').nth(2)).toHaveText('public, private');
+  await expect(row('curve').locator('td').nth(2)).toHaveText('private');
+});
+
+test('the services table fits a 1,366 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/docs/api/rest/rest');
+  const region = page.getByRole('region', { name: 'REST services' });
+  await expect(region.locator('tbody tr')).toHaveCount(published().tags.length);
+  const { scrollWidth, clientWidth } = await region.evaluate((e) => ({
+    scrollWidth: e.scrollWidth,
+    clientWidth: e.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  // The table of contents still shows beside it: the table fits the content column, not the whole screen.
+  await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
 });
 
 test('no JavaScript chunk carries more than one service of the document', () => {
@@ -141,4 +160,34 @@ test('a service summary states its access once, and lists the decided execution 
     'success',
     'warning',
   ]);
+});
+
+test('a code example hydrates when the reader reaches it: its buttons work by pointer and keyboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-write']);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/docs/api/rest/service/curve');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // Docusaurus renders a code block's buttons in the browser only: they show when the pointer is over the code.
+  const byPointer = page.locator('#list-configurations ~ div').first().getByRole('tabpanel');
+  await expect(byPointer.locator('.token').first()).toBeVisible();
+  await byPointer.locator('pre').hover();
+  await byPointer.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(byPointer.getByRole('button', { name: 'Copied' })).toBeVisible();
+
+  // The keyboard focus reaching the code stays on it once the block is live, and Tab goes on to its buttons.
+  const byKeyboard = page.locator('#get-build ~ div').first().getByRole('tabpanel');
+  await byKeyboard.locator('pre').focus();
+  await expect(byKeyboard.locator('pre')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(byKeyboard.getByRole('button').first()).toBeFocused();
+  await byKeyboard.getByRole('button', { name: 'Copy code to clipboard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(byKeyboard.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -49,41 +49,14 @@ describe('search plugin', () => {
     }
   });
 
-  it("publishes the backend, the index URL and the docs sidebar's top sections as global data", async () => {
+  it('publishes the backend and the index URL as global data', async () => {
     const plugin = create({ backend: 'pagefind', indexDir: 'idx' });
     let data: unknown;
-    const docs = {
-      loadedVersions: [
-        {
-          isLast: true,
-          docs: [
-            { id: 'home', permalink: '/docs-site/docs/', title: 'Getting Started' },
-            { id: 'odsl/index', permalink: '/docs-site/docs/odsl', title: 'The ODSL language' },
-          ],
-          sidebars: {
-            docSidebar: [
-              { type: 'doc', id: 'home' },
-              { type: 'category', label: 'ODSL language', link: { type: 'doc', id: 'odsl/index' } },
-              { type: 'category', label: 'Tutorials', link: { type: 'generated-index', permalink: '/t' } },
-              { type: 'category', label: 'No page' },
-            ],
-          },
-        },
-      ],
-    };
-    await plugin.allContentLoaded?.({
-      allContent: { 'docusaurus-plugin-content-docs': { default: docs } },
+    await plugin.contentLoaded?.({
+      content: undefined,
       actions: { setGlobalData: (value: unknown) => (data = value) } as never,
     });
-    expect(data).toEqual({
-      backend: 'pagefind',
-      indexUrl: '/docs-site/idx/',
-      sections: [
-        { label: 'Getting Started', to: '/docs-site/docs' },
-        { label: 'ODSL language', to: '/docs-site/docs/odsl' },
-        { label: 'Tutorials', to: '/t' },
-      ],
-    });
+    expect(data).toEqual({ backend: 'pagefind', indexUrl: '/docs-site/idx/' });
   });
 
   it('builds no index when hosted search answers', async () => {

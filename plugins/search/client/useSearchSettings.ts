@@ -11,8 +11,6 @@ export interface SearchSettings {
   origin: string;
   urlOptions: ResultUrlOptions;
   algolia: { appId: string; apiKey: string; indexName: string };
-  /** The docs' top sections (from the docs sidebar). */
-  sections: SearchGlobalData['sections'];
 }
 
 /** Group title of results from pages that carry no section. */
@@ -35,6 +33,5 @@ export function useSearchSettings(): SearchSettings {
       replaceSearchResultPathname: algolia.replaceSearchResultPathname,
     },
     algolia: { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName },
-    sections: data.sections,
   };
 }

@@ -46,13 +46,41 @@ export function providerPlace(provider: Pick<Provider, 'country' | 'region'>): s
   return provider.country ?? provider.region;
 }
 
+/** The words of a text, split where letters and digits stop, lower-cased: "EEX_EUA:SPOT" gives eex, eua, spot. */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * How well a provider that passed the filter matches the typed text; lower ranks first.
+ * 0: the whole text is the provider's code or name ("ICE");
+ * 1: every typed word starts a word of its code or names;
+ * 2: every typed word starts a word of anything the filter reads (coverage, datasets);
+ * 3: the words only occur inside other words ("ice" in "Price").
+ */
+export function matchRank(provider: CatalogueEntry, text: string): number {
+  const query = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if ([provider.code, provider.name, provider.fullName].some((value) => value.toLowerCase() === query))
+    return 0;
+  const typed = wordsOf(query);
+  const startsSomeWord = (words: string[]): boolean =>
+    typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
+  if (startsSomeWord(wordsOf(`${provider.code} ${provider.name} ${provider.fullName}`))) return 1;
+  if (startsSomeWord(wordsOf(searchableText(provider)))) return 2;
+  return 3;
+}
+
 /**
  * Providers that pass every filter. Free text is split on white space and every
- * word must occur somewhere in the provider's names, coverage or datasets.
+ * word must occur somewhere in the provider's names, coverage or datasets. With text,
+ * the best matches come first (see `matchRank`), in catalogue order within a rank.
  */
 export function filterProviders(all: readonly CatalogueEntry[], filter: ProviderFilter): CatalogueEntry[] {
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
-  return all.filter((provider) => {
+  const kept = all.filter((provider) => {
     if (filter.kind && provider.kind !== filter.kind) return false;
     if (filter.commodity && !provider.commodities.includes(filter.commodity)) return false;
     if (filter.place && providerPlace(provider) !== filter.place && provider.region !== filter.place)
@@ -61,6 +89,10 @@ export function filterProviders(all: readonly CatalogueEntry[], filter: Provider
     const text = searchableText(provider);
     return words.every((word) => text.includes(word));
   });
+  if (words.length === 0) return kept;
+  // Array.prototype.sort is stable, so each rank keeps the catalogue's order.
+  const ranks = new Map(kept.map((provider) => [provider, matchRank(provider, filter.text)]));
+  return kept.sort((a, b) => ranks.get(a)! - ranks.get(b)!);
 }
 
 /** Sentence announced to screen readers after each change. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import CodeBlock from '@theme/CodeBlock';
 // The grammar of the examples this component shows; pages carry it instead of `main`.
 import '@site/plugins/prism-languages/client/json';
 import DataTable from '@site/src/components/DataTable';
+import RestCode from '@site/src/components/RestCode';
 import { CodeText, TypeLabel } from '@site/src/components/RestText';
 import type { EntityView } from '@site/plugins/openapi/types';
 
@@ -52,9 +52,9 @@ export default function RestEntity({ data }: Props): ReactNode {
         />
       )}
       {example && (
-        <CodeBlock language="json" title={`Example ${name}`}>
+        <RestCode language="json" title={`Example ${name}`}>
           {example}
-        </CodeBlock>
+        </RestCode>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import DataTable from '@site/src/components/DataTable';
+import RestCode from '@site/src/components/RestCode';
 import { CodeText, TypeLabel } from '@site/src/components/RestText';
 import type { OperationView } from '@site/plugins/openapi/types';
 import styles from './styles.module.css';
@@ -22,7 +22,8 @@ const METHOD_CLASS: Record<OperationView['method'], string> = {
 /**
  * One REST operation: method and path, parameters, request body, response, and example requests in
  * tabs that switch together on the whole site (`groupId="rest-example"`). The heading above it is
- * written by remark-rest-reference, so the anchor exists before any JavaScript runs.
+ * written by remark-rest-reference, so the anchor exists before any JavaScript runs. The examples keep
+ * the server's HTML until the reader reaches them (RestCode).
  */
 export default function RestOperation({ data }: Props): ReactNode {
   const { method, path, description, parameters, body, response, samples, summary } = data;
@@ -86,7 +87,7 @@ export default function RestOperation({ data }: Props): ReactNode {
       <Tabs groupId="rest-example">
         {samples.map((sample) => (
           <TabItem key={sample.value} value={sample.value} label={sample.label}>
-            <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+            <RestCode language={sample.language}>{sample.code}</RestCode>
           </TabItem>
         ))}
       </Tabs>

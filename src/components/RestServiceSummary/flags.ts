@@ -16,3 +16,9 @@ export function accessText(flags: ServiceFlagsView): string {
   if (!note) return word;
   return note.toLowerCase().startsWith(word) ? note : `${word}: ${note}`;
 }
+
+/** The sources a service keeps data in, from its public and private flags. */
+export function sourcesText(flags: Pick<ServiceFlagsView, 'public' | 'private'>): string {
+  const sources = [flags.public && 'public', flags.private && 'private'].filter(Boolean);
+  return sources.length > 0 ? sources.join(', ') : 'none';
+}

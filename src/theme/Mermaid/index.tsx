@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '@site/src/utils/lazyWithRetry';
 import type { Props } from '@theme/Mermaid';
 
 /**
@@ -6,7 +7,7 @@ import type { Props } from '@theme/Mermaid';
  * theme's original component lazily keeps it, and the Mermaid library it imports, off pages without a diagram.
  * Mermaid draws in the browser only, so the server output of a diagram is empty either way.
  */
-const Diagram = lazy(() => import('@theme-original/Mermaid'));
+const Diagram = lazyWithRetry(() => import('@theme-original/Mermaid'));
 
 export default function Mermaid(props: Props): ReactNode {
   return (

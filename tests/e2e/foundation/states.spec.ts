@@ -109,3 +109,32 @@ test.describe('crash page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
   });
 });
+
+test.describe('lazily loaded parts', () => {
+  test('when the not-found body fails to load, Try again loads it once the network is back', async ({
+    page,
+  }) => {
+    // The not-found body is a lazily loaded chunk of its own: fail the one script that holds its text.
+    let block = true;
+    let requests = 0;
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('We could not find the page you asked for')) return route.fulfill({ response });
+      requests += 1;
+      return block ? route.abort() : route.fulfill({ response, body });
+    });
+    await page.goto('/docs/no-such-page-anywhere');
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    expect(requests).toBeGreaterThan(0);
+    const failedRequests = requests;
+
+    block = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    // The chunk was asked for again, not served from a kept failure.
+    expect(requests).toBeGreaterThan(failedRequests);
+  });
+});

@@ -70,3 +70,47 @@ test('the landing page does not repeat the sidebar as a grid of every section', 
   for (const name of sidebarSections)
     await expect(main.getByRole('link', { name, exact: true })).toHaveCount(0);
 });
+
+test("the landing page, the docs home and the data catalogue state the catalogue's provider count", async ({
+  page,
+}) => {
+  await page.goto('/docs/data/providers');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const summary = await page.getByRole('status').filter({ hasText: 'Showing all' }).textContent();
+  const count = Number(/Showing all (\d+) providers/.exec(summary ?? '')?.[1]);
+  expect(count).toBeGreaterThan(10);
+  const phrase = `${count} providers and exchanges`;
+
+  await page.goto('/');
+  await expect(page.getByRole('main')).toContainText(phrase);
+  await page.goto('/docs');
+  await expect(page.getByRole('main')).toContainText(phrase);
+  await page.goto('/docs/data');
+  await expect(page.getByRole('main')).toContainText(phrase);
+});
+
+test('the REST API pages state the number of services their list shows', async ({ page }) => {
+  await page.goto('/docs/api/rest/rest');
+  const rows = await page
+    .locator('table')
+    .filter({ hasText: /Service/ })
+    .first()
+    .locator('tbody tr')
+    .count();
+  expect(rows).toBeGreaterThan(10);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    new RegExp(`list of its ${rows} services`),
+  );
+  await page.goto('/docs/api');
+  await expect(page.getByRole('main')).toContainText(`The REST API: ${rows} services over HTTPS`);
+});
+
+test('the footer links llms.txt for AI tools, served as plain text', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'llms.txt for AI tools' });
+  await expect(link).toHaveAttribute('href', '/llms.txt');
+  await link.click();
+  await expect(page).toHaveURL(/\/llms\.txt$/);
+  expect(await page.locator('body').textContent()).toMatch(/^# /);
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { lightness, pixelsAt } from './pixels';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 
@@ -142,5 +143,123 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+  const toggle = (page: Page): Locator => page.getByRole('button', { name: 'Toggle navigation bar' });
+  const menu = (page: Page): Locator => page.locator('.navbar-sidebar');
+  const docsSections = (page: Page): Locator => menu(page).getByRole('list', { name: 'Documentation' });
+
+  async function openHydrated(page: Page, path: string): Promise<void> {
+    await page.goto(path);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+  }
+
+  test("outside the docs it offers the sidebar's top sections, beside the same navbar items", async ({
+    page,
+  }) => {
+    // The top-level entries of the docs sidebar, as a desktop reader sees them.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openHydrated(page, '/docs');
+    const topLevel = await sidebar(page)
+      .locator(':scope > ul > li > a, :scope > ul > li > div > a')
+      .allTextContents();
+    expect(topLevel.length).toBeGreaterThan(5);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    for (const path of ['/', '/blog', '/search']) {
+      await openHydrated(page, path);
+      await toggle(page).click();
+      await expect(docsSections(page).getByRole('link')).toHaveText(topLevel);
+      // The navbar's own items stay what they were: the sections are a list of their own.
+      await expect(menu(page).locator('ul.menu__list').first().getByRole('link')).toHaveText([
+        'Getting Started',
+        /Web site/,
+        /Portal/,
+      ]);
+      await page.keyboard.press('Escape');
+    }
+
+    // A section link opens that section and closes the menu.
+    await openHydrated(page, '/blog');
+    await toggle(page).click();
+    await docsSections(page).getByRole('link', { name: topLevel[1]! }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(page).not.toHaveURL(/\/blog/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('on a docs page the menu shows the docs sidebar, not the section list', async ({ page }) => {
+    await openHydrated(page, '/docs/odsl');
+    await toggle(page).click();
+    await expect(menu(page).getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    await expect(docsSections(page)).toHaveCount(0);
+  });
+
+  test('Back closes the open menu and does nothing else, even on the first page opened', async ({ page }) => {
+    await openHydrated(page, '/blog');
+    await toggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.goBack();
+    await expect(menu(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // After a page change: Back closes the menu, the next Back returns to the previous page at once.
+    await page.getByRole('link', { name: 'Getting Started' }).first().click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await toggle(page).click();
+    await page.goBack();
+    await expect(menu(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/docs$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('a menu closed by its button or by a link leaves no extra step for Back', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.goto('/blog');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await toggle(page).click();
+    await menu(page)
+      .getByRole('button', { name: /Close navigation bar/ })
+      .click();
+    await expect(menu(page)).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+
+    await openHydrated(page, '/blog');
+    await toggle(page).click();
+    await docsSections(page).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('the announcement bar dims with the page under the open menu', async ({ page }) => {
+    await openHydrated(page, '/');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    const frame = (await bar.boundingBox())!;
+    const end = { x: frame.x + frame.width - 6, y: frame.y + frame.height - 4 };
+    const [before] = await pixelsAt(page, [end]);
+    await toggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    // Wait for the backdrop's fade to end.
+    await expect
+      .poll(() =>
+        page.locator('.navbar-sidebar__backdrop').evaluate((el) => Number(getComputedStyle(el).opacity)),
+      )
+      .toBe(1);
+    const navbar = (await page.locator('.navbar').boundingBox())!;
+    const [after, dimmedNavbar] = await pixelsAt(page, [
+      end,
+      { x: navbar.x + navbar.width - 6, y: navbar.y + navbar.height - 4 },
+    ]);
+    expect(lightness(after!)).toBeLessThan(lightness(before!) - 60);
+    // The bar is dimmed as much as the page under it, neither more nor less.
+    expect(Math.abs(lightness(after!) - lightness(dimmedNavbar!))).toBeLessThan(12);
+    // Its close button is under the backdrop too: a tap there closes the menu, not the bar.
+    const top = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className ?? '', end);
+    expect(top).toContain('navbar-sidebar__backdrop');
   });
 });

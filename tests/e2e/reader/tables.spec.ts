@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import brand from '../../../src/brand';
+import { lightness, pixelsAt, type Rgb } from './pixels';
 
 test.describe('wide tables at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -47,4 +48,65 @@ test('robots.txt points to the sitemap and keeps the search page out of the inde
   expect(text).toContain(`Sitemap: ${brand.docsUrl}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
+});
+
+test.describe('scroll shades', () => {
+  /** Lightness just inside the left and right edges of a table's box, averaged over three rows. */
+  async function edges(page: Page, box: Locator): Promise<{ left: number; right: number }> {
+    const frame = (await box.boundingBox())!;
+    const rows = [0.3, 0.5, 0.7].map((share) => frame.y + frame.height * share);
+    const left = await pixelsAt(
+      page,
+      rows.map((y) => ({ x: frame.x + 4, y })),
+    );
+    const right = await pixelsAt(
+      page,
+      rows.map((y) => ({ x: frame.x + frame.width - 4, y })),
+    );
+    const mean = (colours: Rgb[]) => colours.reduce((sum, c) => sum + lightness(c), 0) / colours.length;
+    return { left: mean(left), right: mean(right) };
+  }
+
+  test('a table that fits shows no shade beside it (/docs at 1280 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const box = page.locator('article div:has(> table)').first();
+    await box.scrollIntoViewIfNeeded();
+    const { table, frame } = await box.evaluate((el) => ({
+      table: el.querySelector('table')!.getBoundingClientRect().width,
+      frame: el.getBoundingClientRect().width,
+    }));
+    // The table is narrower than its box: the box's right edge is bare page.
+    expect(table).toBeLessThan(frame - 20);
+    expect((await edges(page, box)).right).toBeGreaterThan(250);
+  });
+
+  test('a wide table shades the side where more columns lie, and only that side (390 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/company/EEX');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    let wide: Locator | undefined;
+    for (const candidate of await page.locator('article div:has(> table)').all()) {
+      if (await candidate.evaluate((el) => el.scrollWidth > el.clientWidth + 1)) {
+        wide = candidate;
+        break;
+      }
+    }
+    if (!wide) throw new Error('no table wider than the phone on /docs/company/EEX');
+    const box = wide;
+    await box.scrollIntoViewIfNeeded();
+
+    const atStart = await edges(page, box);
+    expect(atStart.right).toBeLessThan(atStart.left - 15);
+
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect
+      .poll(() => box.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1))
+      .toBe(true);
+    const atEnd = await edges(page, box);
+    expect(atEnd.left).toBeLessThan(atEnd.right - 15);
+  });
 });

@@ -20,7 +20,12 @@ import { loadPagefind } from '../../client/pagefindEngine';
 import { pagefindWarmupScript } from '../../client/pagefindWarmup';
 import { runPageSearch } from '../../client/runPageSearch';
 import { useSearchSettings } from '../../client/useSearchSettings';
-import type { SearchSection } from '../../shared';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import {
+  SITE_SUMMARY_PLUGIN,
+  type DocsSectionLink,
+  type SiteSummary,
+} from '@site/plugins/site-summary/shared';
 import Highlighted from './Highlighted';
 import SpellingHint from '../SpellingHint';
 import { useSuggestedQueries } from '../useSpellingSuggestions';
@@ -169,7 +174,7 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string)
   );
 }
 
-function NoScript({ sections }: { sections: readonly SearchSection[] }): ReactNode {
+function NoScript({ sections }: { sections: readonly DocsSectionLink[] }): ReactNode {
   return (
     <noscript>
       <div className={styles.message}>
@@ -189,7 +194,8 @@ function NoScript({ sections }: { sections: readonly SearchSection[] }): ReactNo
 
 export default function SearchPage(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
-  const { backend, indexUrl, sections } = useSearchSettings();
+  const { backend, indexUrl } = useSearchSettings();
+  const { docsSections } = usePluginData(SITE_SUMMARY_PLUGIN) as SiteSummary;
   const [batches, setBatches] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const typing = useRef(false);
@@ -226,7 +232,7 @@ export default function SearchPage(): ReactNode {
           <script dangerouslySetInnerHTML={{ __html: pagefindWarmupScript(indexUrl) }} />
         )}
         <Heading as="h1">{title}</Heading>
-        <NoScript sections={sections} />
+        <NoScript sections={docsSections} />
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilter, filterProviders, resultSummary, type CatalogueEntry } from '../filterProviders';
+import {
+  emptyFilter,
+  filterProviders,
+  matchRank,
+  resultSummary,
+  type CatalogueEntry,
+} from '../filterProviders';
 
 const entry = (code: string, patch: Partial<CatalogueEntry>): CatalogueEntry => ({
   code,
@@ -50,11 +56,41 @@ describe('filterProviders', () => {
   it('matches every word of the text, case-insensitively, in names and dataset ids', () => {
     expect(codes(filterProviders(catalogue, { ...emptyFilter, text: 'eia_pet' }))).toEqual(['EIA']);
     expect(codes(filterProviders(catalogue, { ...emptyFilter, text: 'nord  POOL' }))).toEqual(['NORD']);
-    expect(codes(filterProviders(catalogue, { ...emptyFilter, text: 'nord' }))).toEqual(['AEMO', 'NORD']);
+    expect(codes(filterProviders(catalogue, { ...emptyFilter, text: 'nord' }))).toEqual(['NORD', 'AEMO']);
   });
 
   it('returns nothing when no provider matches', () => {
     expect(filterProviders(catalogue, { ...emptyFilter, text: 'no such provider' })).toEqual([]);
+  });
+});
+
+describe('ranking by the typed text', () => {
+  const ranked: CatalogueEntry[] = [
+    entry('APX', { fullName: 'Average Price Index', coverage: ['prices'] }),
+    entry('BBG', { fullName: 'Bloomberg', datasetWords: ['Bloomberg ICE Brent snapshot'] }),
+    entry('ICEX', { fullName: 'Ice Exchange Holdings' }),
+    entry('ICE', { fullName: 'Intercontinental Exchange' }),
+    entry('OFF', { fullName: 'Office of Service Prices' }),
+  ];
+
+  it('puts the exact code first, then word starts in names, then in data, then the rest', () => {
+    expect(codes(filterProviders(ranked, { ...emptyFilter, text: 'ICE' }))).toEqual([
+      'ICE',
+      'ICEX',
+      'BBG',
+      'APX',
+      'OFF',
+    ]);
+  });
+
+  it('ranks an exact full name like an exact code, ignoring case and extra spaces', () => {
+    expect(matchRank(ranked[3]!, '  intercontinental   EXCHANGE ')).toBe(0);
+    expect(matchRank(ranked[3]!, 'inter exch')).toBe(1);
+    expect(matchRank(ranked[0]!, 'rice')).toBe(3);
+  });
+
+  it('keeps the catalogue order when nothing is typed', () => {
+    expect(codes(filterProviders(ranked, emptyFilter))).toEqual(codes(ranked));
   });
 });
 

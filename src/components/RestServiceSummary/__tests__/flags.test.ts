@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessText, flagText } from '../flags';
+import { accessText, flagText, sourcesText } from '../flags';
 
 const flags = { readWrite: false, public: false, private: true, versioned: false, quota: null };
 
@@ -20,5 +20,17 @@ describe('RestServiceSummary flags', () => {
   it('prints yes, no or n/a with the note', () => {
     expect(flagText(true, 'when its type is versioned')).toBe('yes (when its type is versioned)');
     expect(flagText(null)).toBe('n/a');
+  });
+});
+
+describe('sourcesText', () => {
+  it('names the sources a service keeps data in', () => {
+    expect(sourcesText({ public: true, private: true })).toBe('public, private');
+    expect(sourcesText({ public: false, private: true })).toBe('private');
+    expect(sourcesText({ public: true, private: false })).toBe('public');
+  });
+
+  it('says "none" rather than leaving the cell empty', () => {
+    expect(sourcesText({ public: false, private: false })).toBe('none');
   });
 });

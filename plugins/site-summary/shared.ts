@@ -1,0 +1,13 @@
+import type { DataCounts } from '../../config/dataCounts';
+
+export const SITE_SUMMARY_PLUGIN = 'site-summary';
+
+export interface DocsSectionLink {
+  label: string;
+  to: string;
+}
+
+export interface SiteSummary {
+  docsSections: DocsSectionLink[];
+  counts: DataCounts;
+}
