@@ -17,6 +17,7 @@ import { connectedHtmlComponents, getHtmlComponent, htmlComponentPath } from '..
 import { providers } from '../data/providers/providers';
 import { decidedValuesSlice } from '../data/decisions';
 import {
+  datasetSpace,
   datasetsByCommodity,
   distributionAnchors,
   distributionLabels,
@@ -226,7 +227,22 @@ const providerLoaders = {
     const p = providerByCode(code ?? '');
     return {
       name: p.name,
-      datasets: p.datasets.map((dataset) => pick(dataset, 'id', 'name', 'kind', 'frequency')),
+      // Every recorded field: the page shows them all (see ProviderDatasets/DatasetDetails).
+      datasets: p.datasets.map(({ distribution, ...dataset }) => {
+        const space = datasetSpace(p, dataset.id);
+        return {
+          ...dataset,
+          ...(space ? { space } : {}),
+          ...(distribution
+            ? {
+                licence: {
+                  label: distributionLabels[distribution],
+                  anchor: distributionAnchors[distribution],
+                },
+              }
+            : {}),
+        };
+      }),
     };
   }),
   RelatedProviders: slice<RelatedProvidersData>(({ code, limit }) => ({
