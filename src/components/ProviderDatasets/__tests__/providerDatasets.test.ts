@@ -126,7 +126,8 @@ describe('ProviderDatasets', () => {
   });
 
   it('shows example ids of licensed data without the public `#`, and free ones with it', () => {
-    const base = { ...everyField, distribution: undefined, exampleIds: ['ACME.EL.NL.DA'] };
+    const { distribution: _licence, ...fields } = everyField;
+    const base = { ...fields, exampleIds: ['ACME.EL.NL.DA'] };
     const privateHtml = render('ACME', { name: 'Acme', datasets: [{ ...base, space: 'private' }] });
     expect(sectionText(privateHtml, base.id)).not.toContain('#ACME.EL.NL.DA');
     const publicHtml = render('ACME', { name: 'Acme', datasets: [{ ...base, space: 'public' }] });
@@ -143,9 +144,10 @@ describe('ProviderDatasets', () => {
   });
 
   it('catches a field the page leaves out', () => {
+    const { distribution: _licence, ...fields } = everyField;
     const html = render('ACME', {
       name: 'Acme',
-      datasets: [{ ...everyField, distribution: undefined, unit: 'MW' }],
+      datasets: [{ ...fields, unit: 'MW' }],
     });
     expect(missingFields(html, [everyField], () => 'private')).toEqual([
       'ACME_EL_DA distribution: "Bring your own licence"',
