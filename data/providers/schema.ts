@@ -62,6 +62,26 @@ export const DatasetSchema = z.strictObject({
   /** Pattern of the dataset's ids, with placeholders in angle brackets. */
   idPattern: nonBlank.optional(),
   reserveTypes: z.array(nonBlank).min(1).optional(),
+  /** Parts of the dataset loaded on their own, each with its own dataset id. */
+  subdatasets: z
+    .array(z.strictObject({ id: nonBlank, name: nonBlank.optional(), exampleId: nonBlank.optional() }))
+    .min(1)
+    .optional(),
+  /** The provider's contract codes and what each stands for. */
+  contractCodes: z.record(nonBlank, nonBlank).optional(),
+  /** Clearing (ECC) codes by issuer, with the market area each covers. */
+  clearingCodes: z
+    .array(z.strictObject({ issuer: nonBlank, code: nonBlank, location: nonBlank }))
+    .min(1)
+    .optional(),
+  /** Product names in the provider's own language and in English. */
+  productNames: z.record(nonBlank, nonBlank).optional(),
+  /** Codes of the measured elements seen in the example ids, and what each measures. */
+  elementCodes: z.record(nonBlank, nonBlank).optional(),
+  /** Further attributes of the stored objects and what they hold. */
+  attributes: z.record(nonBlank, nonBlank).optional(),
+  /** The provider's files the data is read from. */
+  sourceFiles: z.array(nonBlank).min(1).optional(),
   /** The provider's page the data is read from. */
   sourceUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** The provider's licence terms for this data. */

@@ -49,7 +49,7 @@ test.describe('the ENTSO-E page', () => {
       }
       if (dataset.exampleIds.length > 0) shown.exampleIds += 1;
     }
-    // What the records hold: two datasets are listed without further detail, the outages carry no ids.
+    // What the records hold: two datasets are listed without detail, and three outage datasets carry no ids.
     expect(shown).toEqual({ schedule: 14, unit: 15, timezone: 2, exampleIds: 12 });
   });
 

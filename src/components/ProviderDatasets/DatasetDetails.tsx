@@ -36,6 +36,13 @@ export function datasetRows(dataset: DatasetFacts): [string, ReactNode][] {
     ['Reserve types', dataset.reserveTypes?.join(', ')],
     ['Id pattern', dataset.idPattern && <code>{dataset.idPattern}</code>],
     ['Example ids', exampleIds(dataset)],
+    ['Sub-datasets', dataset.subdatasets && subdatasets(dataset.subdatasets, dataset.space)],
+    ['Contract codes', dataset.contractCodes && codeList(dataset.contractCodes)],
+    ['Clearing codes', dataset.clearingCodes && clearingCodes(dataset.clearingCodes)],
+    ['Product names', dataset.productNames && codeList(dataset.productNames)],
+    ['Element codes', dataset.elementCodes && codeList(dataset.elementCodes)],
+    ['Attributes', dataset.attributes && codeList(dataset.attributes)],
+    ['Source files', dataset.sourceFiles?.join(', ')],
     [
       'Licence',
       dataset.licence && (
@@ -79,7 +86,60 @@ function exampleIds({ exampleIds: ids, space }: DatasetFacts): ReactNode | undef
     <ul className={styles.inlineList}>
       {ids.map((id) => (
         <li key={id}>
-          <code>{space === 'public' ? `#${id}` : id}</code>
+          <code>{spaced(id, space)}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The id as read from the dataset's space: public ids carry a `#`. */
+function spaced(id: string, space: DatasetFacts['space']): string {
+  return space === 'public' ? `#${id}` : id;
+}
+
+function subdatasets(
+  parts: NonNullable<DatasetFacts['subdatasets']>,
+  space: DatasetFacts['space'],
+): ReactNode {
+  return (
+    <ul className={styles.list}>
+      {parts.map((part) => (
+        <li key={part.id}>
+          <code>{part.id}</code>
+          {part.name && `: ${part.name}`}
+          {part.exampleId && (
+            <>
+              {' '}
+              (<code>{spaced(part.exampleId, space)}</code>)
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Listed one by one: issuers may share a code. */
+function clearingCodes(entries: NonNullable<DatasetFacts['clearingCodes']>): ReactNode {
+  return (
+    <ul className={styles.list}>
+      {entries.map(({ issuer, code, location }) => (
+        <li key={issuer}>
+          <code>{code}</code>: {issuer} ({location})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Codes or terms with what each stands for. */
+function codeList(entries: Readonly<Record<string, string>>): ReactNode {
+  return (
+    <ul className={styles.list}>
+      {Object.entries(entries).map(([code, meaning]) => (
+        <li key={code}>
+          <code>{code}</code>: {meaning}
         </li>
       ))}
     </ul>

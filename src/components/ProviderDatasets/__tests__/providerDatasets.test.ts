@@ -39,6 +39,18 @@ function sectionText(html: string, id: string): string {
 /** The texts a field's value must show on the page: every element of a list, every key and value of a map. */
 function expectedTexts(field: keyof Dataset, value: unknown, space?: string): string[] {
   if (field === 'exampleIds') return (value as string[]).map((id) => (space === 'public' ? `#${id}` : id));
+  if (field === 'subdatasets') {
+    return (value as NonNullable<Dataset['subdatasets']>).flatMap((part) =>
+      [
+        part.id,
+        part.name,
+        part.exampleId && (space === 'public' ? `#${part.exampleId}` : part.exampleId),
+      ].filter((text): text is string => Boolean(text)),
+    );
+  }
+  if (field === 'clearingCodes') {
+    return (value as NonNullable<Dataset['clearingCodes']>).flatMap((entry) => Object.values(entry));
+  }
   if (field === 'distribution') return [distributionLabels[value as NonNullable<Dataset['distribution']>]];
   if (field === 'form') return value === 'curve' ? ['forward curves'] : [String(value)];
   if (field === 'sourceUrl' || field === 'licenceUrls') {
@@ -101,6 +113,13 @@ const everyField: Dataset = {
   validation: 'missing hours checked against HNL',
   idPattern: 'ACME.EL.<country>.DA',
   reserveTypes: ['FCR', 'aFRR'],
+  subdatasets: [{ id: 'ACME_EL_DA_NL', name: 'Dutch day-ahead', exampleId: 'ACME.EL.NL.DA.H' }],
+  contractCodes: { NLB: 'Dutch base load futures' },
+  clearingCodes: [{ issuer: 'ACME NL BL', code: 'F7B', location: 'Netherlands' }],
+  productNames: { BASIS: 'Base load' },
+  elementCodes: { P: 'price' },
+  attributes: { Zone: 'bidding zone code' },
+  sourceFiles: ['day-ahead results'],
   sourceUrl: 'https://www.acme.example/day-ahead',
   licenceUrls: ['https://www.acme.example/licence'],
 };
