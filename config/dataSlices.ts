@@ -228,7 +228,22 @@ const providerLoaders = {
     const p = providerByCode(code ?? '');
     return {
       name: p.name,
-      datasets: p.datasets.map((dataset) => pick(dataset, 'id', 'name', 'kind', 'frequency')),
+      // Every recorded field: the page shows them all (see ProviderDatasets/DatasetDetails).
+      datasets: p.datasets.map(({ distribution, ...dataset }) => {
+        const space = datasetSpace(p, dataset.id);
+        return {
+          ...dataset,
+          ...(space ? { space } : {}),
+          ...(distribution
+            ? {
+                licence: {
+                  label: distributionLabels[distribution],
+                  anchor: distributionAnchors[distribution],
+                },
+              }
+            : {}),
+        };
+      }),
     };
   }),
   ProviderReadExample: slice<ProviderReadExampleData>(({ code }) => {
