@@ -1,33 +1,27 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { odslFunctions } from '../../../data/odsl/functions';
+import { listExamplePages } from '../../../lib/example-checks/examplePages';
 import { extractOdslBlocks } from '../../../lib/odsl-checker/extract';
 import { checkOdslTypes } from '../../../lib/odsl-checker/types';
+import { openApiCodeSamples } from '../../../lib/example-checks/codeSamples';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-function walk(dir: string, accept: (file: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) return walk(full, accept);
-    return accept(full) ? [full] : [];
-  });
-}
-
-/** Every ODSL example: the odsl blocks of docs and blog, and the examples of the function records. */
+/** Every ODSL example: the odsl blocks of docs and blog, the OpenAPI code samples and the function records' examples. */
 function examples(): Array<{ where: string; firstLine: number; code: string }> {
-  const pages = [
-    ...walk(join(ROOT, 'docs'), (f) => /\.mdx?$/.test(f)),
-    ...walk(join(ROOT, 'blog'), (f) => /\.mdx?$/.test(f)),
-  ];
+  const pages = listExamplePages(ROOT);
   const out = pages.flatMap((file) =>
-    extractOdslBlocks(readFileSync(file, 'utf8')).map((block) => ({
-      where: relative(ROOT, file),
+    extractOdslBlocks(readFileSync(join(ROOT, file), 'utf8')).map((block) => ({
+      where: file,
       firstLine: block.line,
       code: block.code,
     })),
   );
+  for (const sample of openApiCodeSamples(ROOT).filter((s) => s.lang === 'odsl')) {
+    out.push({ where: sample.file, firstLine: sample.line, code: sample.code });
+  }
   for (const fn of odslFunctions.filter((f) => f.example.trim() !== '')) {
     const file = `data/odsl/functions/${fn.category}.yaml`;
     const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
@@ -50,6 +44,7 @@ describe('ODSL examples use only the properties, methods and values their types 
   it('reads the examples of the pages and of the function records', () => {
     expect(all.length).toBeGreaterThan(800);
     expect(all.some((e) => e.where.startsWith('data/odsl/functions/'))).toBe(true);
+    expect(all.some((e) => e.where.startsWith('data/openapi/'))).toBe(true);
   });
 
   it('finds no unknown property, unknown method or enumerated value in the wrong case', () => {
