@@ -9,6 +9,11 @@ const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/;
 
 /** Extracts every fenced code block whose language is `odsl`, with its position in the file. */
 export function extractOdslBlocks(markdown: string): OdslBlock[] {
+  return extractFencedBlocks(markdown, 'odsl');
+}
+
+/** Extracts every fenced code block of one language (`python`, `java`...), with its position in the file. */
+export function extractFencedBlocks(markdown: string, language: string): OdslBlock[] {
   const lines = markdown.split(/\r?\n/);
   const blocks: OdslBlock[] = [];
   let open: { fence: string; indent: number; lang: string; start: number; body: string[] } | null = null;
@@ -17,7 +22,7 @@ export function extractOdslBlocks(markdown: string): OdslBlock[] {
     if (open) {
       const trimmed = line.trim();
       if (trimmed.startsWith(open.fence) && trimmed.replace(/[`~]/g, '') === '') {
-        if (open.lang === 'odsl') blocks.push({ line: open.start, code: open.body.join('\n') });
+        if (open.lang === language) blocks.push({ line: open.start, code: open.body.join('\n') });
         open = null;
       } else {
         // Fences indented inside JSX or lists indent their body the same way.
