@@ -19,12 +19,14 @@ import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin from './plugins/hosting';
 import llmsPlugin from './plugins/llms';
 import robotsPlugin from './plugins/robots';
+import ownHostLinksPlugin from './plugins/own-host-links';
 import odslPrismPlugin from './plugins/odsl-prism';
 import leanBundlePlugin from './plugins/lean-bundle';
 import leanDocsPlugin from './plugins/lean-docs';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
+import { searchPluginOptionsSchema } from './plugins/search/options';
 
 const env = readSiteEnv();
 
@@ -88,6 +90,11 @@ const config: Config = {
     [hostingPlugin, { env }],
     llmsPlugin,
     robotsPlugin,
+    // The search index is written beside this check, in postBuild.
+    [
+      ownHostLinksPlugin,
+      { folders: [`/${searchPluginOptionsSchema.parse(searchPluginOptions(env)).indexDir}`] },
+    ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
 

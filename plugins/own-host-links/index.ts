@@ -1,0 +1,40 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { redirects } from '../../config/redirects';
+import { FULL_PATH, INDEX_PATH, twinPath } from '../llms/documents';
+import { OPENAPI_DOWNLOADS } from '../openapi/document';
+import { describeBrokenLinks, findBrokenOwnHostLinks } from './links';
+
+/**
+ * Fails the build when a page links to an address of the site's own host that the build does not
+ * serve. Docusaurus checks relative links between routes; this also reads absolute links to the site's
+ * URL (`%%DOCS_URL%%/...`) and root paths to files (`/apidocs/index.html`, `/openapi/openapi.yaml`).
+ */
+export interface OwnHostLinksOptions {
+  /** Folders other plugins fill in their postBuild, such as the search index: `['/pagefind']`. */
+  folders?: string[];
+}
+
+export default function ownHostLinksPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options = (rawOptions ?? {}) as OwnHostLinksOptions;
+  return {
+    name: 'own-host-links',
+    postBuild({ outDir, routesPaths, siteConfig }) {
+      const broken = findBrokenOwnHostLinks({
+        outDir,
+        routes: [
+          ...routesPaths,
+          // Files other plugins write in their postBuild, which runs beside this one.
+          ...routesPaths.map(twinPath),
+          INDEX_PATH,
+          FULL_PATH,
+          '/robots.txt',
+          ...Object.values(OPENAPI_DOWNLOADS),
+        ],
+        redirects: redirects.map((r) => r.from),
+        siteUrl: siteConfig.url,
+        folders: options.folders ?? [],
+      });
+      return broken.length > 0 ? Promise.reject(new Error(describeBrokenLinks(broken))) : Promise.resolve();
+    },
+  };
+}
