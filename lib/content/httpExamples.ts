@@ -4,6 +4,7 @@
  * operations of the OpenAPI document: method, path template and query parameters.
  */
 import { httpMethods, type OpenApiDocument, type Parameter } from '../../data/openapi/schema';
+import { brand } from '../../src/brand';
 
 export interface HttpExample {
   /** Repository-relative path, forward slashes. */
@@ -35,7 +36,8 @@ export interface HttpExampleFailure {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'];
-const API_BASES = ['%%API_URL%%', 'https://api.opendatadsl.com/api'];
+const API_BASES = ['%%API_URL%%', brand.apiBaseUrl];
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every operation of the document, with what a request to it may carry. */
 export function apiOperations(document: OpenApiDocument): ApiOperation[] {
@@ -209,8 +211,10 @@ export function formatFailure(failure: HttpExampleFailure): string {
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/;
 const INLINE_REQUEST = new RegExp(`\`(${METHODS.join('|')})\\s+([^\`\\s]+)[^\`]*\``, 'g');
 const SDK_LANGUAGES = new Set(['python', 'java', 'matlab', 'javascript', 'js', 'typescript', 'ts']);
-const SDK_STRING =
-  /(["'`])((?:%%API_URL%%|https:\/\/api\.opendatadsl\.com\/api)[^"'`\s]*|\/[a-z-]+\/v1\b[^"'`\s]*)\1/g;
+const SDK_STRING = new RegExp(
+  `(["'\`])((?:${API_BASES.map(escapeRegExp).join('|')})[^"'\`\\s]*|\\/[a-z-]+\\/v1\\b[^"'\`\\s]*)\\1`,
+  'g',
+);
 
 /** Splits a shell command into words, keeping quoted parts together (no expansion). */
 export function shellWords(command: string): string[] {

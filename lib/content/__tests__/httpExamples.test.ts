@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../../../plugins/openapi/document';
 import { sharedQueryParameters } from '../../../data/openapi/sharedQueryParameters';
+import { brand } from '../../../src/brand';
 import {
   apiOperations,
   checkHttpExample,
@@ -80,6 +81,8 @@ describe('HTTP example matcher', () => {
   it('reads the URL of an SDK snippet and the curl code samples of a YAML record', () => {
     const python = '```python\nrequests.post("%%API_URL%%/report/v1/private")\n```';
     expect(check(python)[0]).toContain('(sdk) found POST /report/v1/private');
+    const java = `\`\`\`java\nURI.create("${brand.apiBaseUrl}/object/v2/public")\n\`\`\``;
+    expect(check(java)[0]).toContain('(sdk) found /object/v2/public');
     const yaml = [
       'source: |-',
       '  curl -X PUT "%%API_URL%%/object/v1" \\',
