@@ -67,9 +67,20 @@ function htmlFiles(dir: string): string[] {
 
 /** Every `href` and `src` of every built page that names an own-host path the build does not serve. */
 export function findBrokenOwnHostLinks(site: ServedSite): BrokenOwnHostLink[] {
+  return checkOwnHostLinks(site).broken;
+}
+
+/** The check with what it read: pages, and distinct own-host links per page. */
+export function checkOwnHostLinks(site: ServedSite): {
+  pages: number;
+  links: number;
+  broken: BrokenOwnHostLink[];
+} {
   const routes = new Set([...site.routes, ...site.redirects]);
   const broken: BrokenOwnHostLink[] = [];
-  for (const file of htmlFiles(site.outDir)) {
+  const files = htmlFiles(site.outDir);
+  let links = 0;
+  for (const file of files) {
     const page = relative(site.outDir, file).split(sep).join('/');
     const html = readFileSync(file, 'utf8');
     const seen = new Set<string>();
@@ -78,10 +89,12 @@ export function findBrokenOwnHostLinks(site: ServedSite): BrokenOwnHostLink[] {
       if (seen.has(link)) continue;
       seen.add(link);
       const path = ownHostPath(link, site.siteUrl);
-      if (path !== null && !isServed(path, site, routes)) broken.push({ page, link });
+      if (path === null) continue;
+      links += 1;
+      if (!isServed(path, site, routes)) broken.push({ page, link });
     }
   }
-  return broken;
+  return { pages: files.length, links, broken };
 }
 
 export function describeBrokenLinks(broken: readonly BrokenOwnHostLink[]): string {
