@@ -90,10 +90,14 @@ const config: Config = {
     [hostingPlugin, { env }],
     llmsPlugin,
     robotsPlugin,
-    // The search index is written beside this check, in postBuild.
+    // Files and folders other plugins write in postBuild, beside this check: the search index, the
+    // blog feeds (RSS and Atom, the classic blog's default), the OpenSearch description and the sitemap.
     [
       ownHostLinksPlugin,
-      { folders: [`/${searchPluginOptionsSchema.parse(searchPluginOptions(env)).indexDir}`] },
+      {
+        folders: [`/${searchPluginOptionsSchema.parse(searchPluginOptions(env)).indexDir}`],
+        files: ['/blog/rss.xml', '/blog/atom.xml', '/opensearch.xml', '/sitemap.xml'],
+      },
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],

@@ -12,6 +12,8 @@ import { checkOwnHostLinks, describeBrokenLinks } from './links';
 export interface OwnHostLinksOptions {
   /** Folders other plugins fill in their postBuild, such as the search index: `['/pagefind']`. */
   folders?: string[];
+  /** Files other plugins write in their postBuild, such as the blog feeds: `['/blog/rss.xml']`. */
+  files?: string[];
 }
 
 export default function ownHostLinksPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
@@ -23,12 +25,13 @@ export default function ownHostLinksPlugin(_context: LoadContext, rawOptions: un
         outDir,
         routes: [
           ...routesPaths,
-          // Files other plugins write in their postBuild, which runs beside this one.
+          // Files other plugins write in their postBuild, which Docusaurus runs beside this one.
           ...routesPaths.map(twinPath),
           INDEX_PATH,
           FULL_PATH,
           '/robots.txt',
           ...Object.values(OPENAPI_DOWNLOADS),
+          ...(options.files ?? []),
         ],
         redirects: redirects.map((r) => r.from),
         siteUrl: siteConfig.url,

@@ -74,6 +74,16 @@ describe('the plugin', () => {
     await expect(run).rejects.toThrow('docs/sdk/java.html links to /apidocs/index.html');
   });
 
+  it('counts the files other plugins write in postBuild, as configured, as served', async () => {
+    const { default: ownHostLinksPlugin } = await import('../index');
+    write('blog.html', '<link rel=alternate href=/blog/rss.xml><a href=/blog/missing.xml>x</a>');
+    const props = { outDir, routesPaths: ['/blog'], siteConfig: { url: siteUrl } };
+    const plugin = ownHostLinksPlugin({} as never, { files: ['/blog/rss.xml'] });
+    const run = plugin.postBuild?.(props as never);
+    await expect(run).rejects.toThrow('blog.html links to /blog/missing.xml');
+    await expect(run).rejects.not.toThrow('/blog/rss.xml');
+  });
+
   it('counts the files of a folder another plugin fills as served', () => {
     write('search.html', '<script src=/pagefind/pagefind.js></script>');
     const site = { outDir, routes: ['/search'], redirects: [], siteUrl };
