@@ -20,12 +20,14 @@ import hostingPlugin from './plugins/hosting';
 import llmsPlugin from './plugins/llms';
 import robotsPlugin from './plugins/robots';
 import siteSummaryPlugin from './plugins/site-summary';
+import ownHostLinksPlugin from './plugins/own-host-links';
 import odslPrismPlugin from './plugins/odsl-prism';
 import leanBundlePlugin from './plugins/lean-bundle';
 import leanDocsPlugin from './plugins/lean-docs';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
+import { searchPluginOptionsSchema } from './plugins/search/options';
 
 const env = readSiteEnv();
 
@@ -90,6 +92,15 @@ const config: Config = {
     llmsPlugin,
     robotsPlugin,
     siteSummaryPlugin,
+    // Files and folders other plugins write in postBuild, beside this check: the search index, the
+    // blog feeds (RSS and Atom, the classic blog's default), the OpenSearch description and the sitemap.
+    [
+      ownHostLinksPlugin,
+      {
+        folders: [`/${searchPluginOptionsSchema.parse(searchPluginOptions(env)).indexDir}`],
+        files: ['/blog/rss.xml', '/blog/atom.xml', '/opensearch.xml', '/sitemap.xml'],
+      },
+    ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -38,8 +38,11 @@ function readOnly(name: string, what: string, returns: string): OdslServiceOpera
   return [{ name: 'read', syntax: `VAR = \${${name}:...}`, description: `Reads ${what} into ${returns}.` }];
 }
 
-/** The versioned CRUD calls shared by repository services with public and private sources. */
-function versionedRest(service: string, noun: string): OdslServiceRestCall[] {
+/**
+ * The versioned CRUD calls shared by repository services with public and private sources. Most take a
+ * new item at `/{service}/v1`; the script service takes it at the source path (`postPath`).
+ */
+function versionedRest(service: string, noun: string, postPath = `/${service}/v1`): OdslServiceRestCall[] {
   return [
     {
       method: 'GET',
@@ -52,7 +55,7 @@ function versionedRest(service: string, noun: string): OdslServiceRestCall[] {
       path: `/${service}/v1/{source}/{key}/*`,
       description: `List every version of a ${noun}.`,
     },
-    { method: 'POST', path: `/${service}/v1`, description: `Create or update the ${noun} sent as the body.` },
+    { method: 'POST', path: postPath, description: `Create or update the ${noun} sent as the body.` },
     {
       method: 'DELETE',
       path: `/${service}/v1/{source}/{key}`,
@@ -816,7 +819,7 @@ export const odslServices: readonly OdslService[] = [
     detail: 'brief',
     operations: [{ name: 'read', syntax: 'VAR = ${script:...}', description: 'Reads a stored script.' }],
     options: [],
-    rest: versionedRest('script', 'script'),
+    rest: versionedRest('script', 'script', '/script/v1/{source}'),
     related: ['/docs/odsl/variable/script', '/docs/odsl/dm/versioning'],
   },
   {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { functionPageFiles } from './functionPages';
 import { providerTagFiles } from './providerTags';
+import { sharedParameterFiles } from './sharedQueryParameters';
 import type { GeneratedFile } from './files';
 
 export type { GeneratedFile } from './files';
@@ -12,6 +13,7 @@ export type { GeneratedFile } from './files';
 export const generators: Readonly<Record<string, (root: string) => GeneratedFile[]>> = {
   'function pages': functionPageFiles,
   'provider tags': providerTagFiles,
+  'shared query parameters': sharedParameterFiles,
 };
 
 /** Files whose content on disk differs from what their generator makes. */

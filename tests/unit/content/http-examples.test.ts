@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadOpenApiDocument } from '../../../plugins/openapi/document';
+import { sharedQueryParameters } from '../../../data/openapi/sharedQueryParameters';
+import { listScannedFiles } from '../../../data/decisions/rejectedForms';
+import {
+  apiOperations,
+  checkHttpExample,
+  extractHttpExamples,
+  formatFailure,
+  serviceRecordExamples,
+} from '../../../lib/content/httpExamples';
+import { odslServices } from '../../../data/odsl/services';
+
+const root = join(__dirname, '../../..');
+
+/** Pages and the YAML records that hold examples (the OpenAPI code samples, SDK records, tutorials). */
+const files = listScannedFiles(root).filter((path) => /^docs\/.*\.mdx?$|^data\/.*\.ya?ml$/.test(path));
+const servicesFile = 'data/odsl/services.ts';
+const examples = [
+  ...files.flatMap((path) => extractHttpExamples(path, readFileSync(join(root, path), 'utf8'))),
+  // The REST calls each ODSL service page lists.
+  ...serviceRecordExamples(servicesFile, readFileSync(join(root, servicesFile), 'utf8'), odslServices),
+];
+const operations = apiOperations(loadOpenApiDocument());
+const shared = new Set(sharedQueryParameters.map((p) => p.name));
+
+/**
+ * Every request a page shows matches an operation of the OpenAPI document (data/openapi): method, path
+ * template and query parameters (declared, shared, or field filters on a list).
+ */
+describe('HTTP examples against the OpenAPI document', () => {
+  it('reads the requests of every kind', () => {
+    const kinds = new Set(examples.map((e) => e.kind));
+    expect([...kinds].sort()).toEqual(['curl', 'http', 'inline', 'record', 'sdk']);
+    expect(examples.length).toBeGreaterThan(500);
+  });
+
+  it('finds every request on an operation', () => {
+    const failures = examples
+      .map((example) => checkHttpExample(example, operations, shared))
+      .filter((failure) => failure !== null)
+      .map(formatFailure);
+    expect(failures).toEqual([]);
+  });
+});
