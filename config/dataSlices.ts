@@ -26,6 +26,7 @@ import {
   providerByCode,
   providerLocation,
   providerPath,
+  readableExample,
   relatedProviders,
   summariseByGroup,
 } from '../data/providers/queries';
@@ -248,16 +249,14 @@ const providerLoaders = {
   }),
   ProviderReadExample: slice<ProviderReadExampleData>(({ code }) => {
     const p = providerByCode(code ?? '');
-    // The first dataset with an example id whose space its licensing settles.
-    for (const dataset of p.datasets) {
-      const space = datasetSpace(p, dataset.id);
-      const example = dataset.exampleIds[0];
-      if (!space || !example) continue;
+    const example = readableExample(p);
+    if (example) {
+      const { dataset, space, exampleId } = example;
       return {
         datasetId: dataset.id,
         datasetName: dataset.name,
         space,
-        id: space === 'public' ? `#${example}` : example,
+        id: space === 'public' ? `#${exampleId}` : exampleId,
       };
     }
     throw new Error(`provider ${p.code} has no example id in a known space: leave ProviderReadExample out`);

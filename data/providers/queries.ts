@@ -62,6 +62,26 @@ export function datasetSpace(provider: Provider, datasetId?: string): DataSpace 
   return distribution === 'FREE' ? 'public' : 'private';
 }
 
+/** A dataset example id a provider page reads as a series or curve, with the space that holds it. */
+export interface ReadableExample {
+  dataset: Provider['datasets'][number];
+  space: DataSpace;
+  exampleId: string;
+}
+
+/**
+ * The first dataset example id that reads as data: its space is settled by the licensing, and the dataset
+ * is not reference data (such as country shapes), whose ids name objects rather than series or curves.
+ */
+export function readableExample(provider: Provider): ReadableExample | undefined {
+  for (const dataset of provider.datasets) {
+    const space = datasetSpace(provider, dataset.id);
+    const exampleId = dataset.exampleIds[0];
+    if (space && exampleId && dataset.kind !== 'Reference data') return { dataset, space, exampleId };
+  }
+  return undefined;
+}
+
 /**
  * Providers most like the given one: shared commodity groups count most, then the
  * same country, then the same region. Ties keep catalogue order, so the result is stable.

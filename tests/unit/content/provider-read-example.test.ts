@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { providers } from '../../../data/providers/providers';
-import { datasetSpace } from '../../../data/providers/queries';
+import { readableExample } from '../../../data/providers/queries';
 
 const pageOf = (code: string): string =>
   readFileSync(join(__dirname, '../../../docs/company', `${code}.mdx`), 'utf8');
@@ -17,9 +17,7 @@ function loadSection(page: string): string {
 
 describe('provider pages read one of their ids', () => {
   for (const provider of providers) {
-    const readable = provider.datasets.some(
-      (dataset) => dataset.exampleIds.length > 0 && datasetSpace(provider, dataset.id) !== undefined,
-    );
+    const readable = readableExample(provider) !== undefined;
     it(`${provider.code} ${readable ? 'reads an example id in' : 'has no example id for'} "Load the data"`, () => {
       const element = `<ProviderReadExample code="${provider.code}" />`;
       if (readable) expect(loadSection(pageOf(provider.code))).toContain(element);
