@@ -3,6 +3,9 @@ import { OVERVIEW_SECTION, readDocsIndex, type DocsContent } from '../llms/docsI
 import { dataCounts } from '../../config/dataCounts';
 import { SITE_SUMMARY_PLUGIN, type DocsSectionLink, type SiteSummary } from './shared';
 
+/** The site's addresses have no trailing slash; an index doc's permalink may end with one. */
+const withoutTrailingSlash = (to: string): string => to.replace(/(.)\/$/, '$1');
+
 /**
  * The docs' top-level sidebar sections, each with the page it opens on: the first page the sidebar lists
  * under it (its category page). The home page's own section takes the home page's title.
@@ -19,9 +22,10 @@ export function docsSectionLinks(content: DocsContent): DocsSectionLink[] {
     const first = section.pages[0];
     if (!first) return [];
     // The docs at the sidebar's top level (the home page) lead with their own title.
-    if (section.title === OVERVIEW_SECTION) return [{ label: first.title, to: first.permalink }];
+    const to = withoutTrailingSlash(first.permalink);
+    if (section.title === OVERVIEW_SECTION) return [{ label: first.title, to }];
     // Listed docs outside the sidebar form no section a reader browses.
-    return categories.has(section.title) ? [{ label: section.title, to: first.permalink }] : [];
+    return categories.has(section.title) ? [{ label: section.title, to }] : [];
   });
 }
 

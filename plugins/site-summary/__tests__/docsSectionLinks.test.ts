@@ -9,7 +9,8 @@ const content: DocsContent = {
     {
       docs: [
         doc('home', 'Getting Started', '/docs'),
-        doc('odsl/index', 'ODSL Language', '/docs/odsl'),
+        // An index doc's permalink ends with a slash; the site's addresses do not.
+        doc('odsl/index', 'ODSL Language', '/docs/odsl/'),
         doc('odsl/print', 'print', '/docs/odsl/print'),
         doc('kb/a', 'A code', '/docs/kb/a'),
         doc('orphan', 'Outside the sidebar', '/docs/orphan'),
