@@ -20,18 +20,23 @@ export function splitFrontMatter(source: string): { frontMatter: Record<string, 
   return { frontMatter, body: source.slice(match[0].length) };
 }
 
-/** Every routed Markdown/MDX file under `dir` (partials starting with `_` are not pages). */
-export function listMarkdownFiles(root: string, dir: string): string[] {
+/** Repository-relative paths (forward slashes, sorted) of the files under `dir` whose name `accept`s. */
+export function listFiles(root: string, dir: string, accept: (name: string) => boolean): string[] {
   const out: string[] = [];
   const walk = (abs: string): void => {
     for (const entry of readdirSync(abs, { withFileTypes: true })) {
       const child = join(abs, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) out.push(child);
+      else if (accept(entry.name)) out.push(relative(root, child).split(sep).join('/'));
     }
   };
   walk(join(root, dir));
-  return out.map((p) => relative(root, p).split(sep).join('/')).sort();
+  return out.sort();
+}
+
+/** Every routed Markdown/MDX file under `dir` (partials starting with `_` are not pages). */
+export function listMarkdownFiles(root: string, dir: string): string[] {
+  return listFiles(root, dir, (name) => /\.mdx?$/.test(name) && !name.startsWith('_'));
 }
 
 export function readDocFiles(root: string, dir: string): DocFile[] {

@@ -11,7 +11,7 @@ import {
   readDecisions,
 } from '../../../data/decisions';
 import { decisionsFileSchema } from '../../../data/decisions/schema';
-import { findRejectedForms, globToRegExp } from '../../../data/decisions/rejectedForms';
+import { findRejectedForms, globToRegExp } from '../../../lib/content/rejectedForms';
 import { providers } from '../../../data/providers/providers';
 
 const entry = (id: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadOpenApiDocument } from '../../../plugins/openapi/document';
 import { sharedQueryParameters } from '../../../data/openapi/sharedQueryParameters';
-import { listScannedFiles } from '../../../data/decisions/rejectedForms';
+import { listScannedFiles } from '../../../lib/content/rejectedForms';
 import {
   apiOperations,
   checkHttpExample,

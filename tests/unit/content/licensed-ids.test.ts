@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { providers } from '../../../data/providers/providers';
-import { listScannedFiles } from '../../../data/decisions/rejectedForms';
+import { listScannedFiles } from '../../../lib/content/rejectedForms';
 import { findPublicLicensedIds, restrictedPrefixes } from '../../../lib/example-checks/licensedIds';
 import { listExamplePages } from '../../../lib/example-checks/examplePages';
 

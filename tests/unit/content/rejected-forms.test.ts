@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadDecisions } from '../../../data/decisions';
-import { formatHit, listScannedFiles, scanRepository } from '../../../data/decisions/rejectedForms';
+import { formatHit, listScannedFiles, scanRepository } from '../../../lib/content/rejectedForms';
 
 const root = join(__dirname, '../../..');
 

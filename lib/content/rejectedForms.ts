@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import type { Decision, Reject } from './schema';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Decision, Reject } from '../../data/decisions/schema';
+import { listFiles } from './docFiles';
 
 /** A line of a page or data record that uses a form a decision rejects. */
 export interface RejectedFormHit {
@@ -21,18 +22,10 @@ const EXCLUDED = /^data\/decisions\/|\/__tests__\//;
 
 /** Repository-relative paths (forward slashes) of every file the scan reads. */
 export function listScannedFiles(root: string): string[] {
-  const out: string[] = [];
-  for (const { dir, extensions } of scannedFiles) {
-    const walk = (abs: string): void => {
-      for (const entry of readdirSync(abs, { withFileTypes: true })) {
-        const child = join(abs, entry.name);
-        if (entry.isDirectory()) walk(child);
-        else if (extensions.test(entry.name)) out.push(relative(root, child).split(sep).join('/'));
-      }
-    };
-    walk(join(root, dir));
-  }
-  return out.filter((path) => !EXCLUDED.test(path)).sort();
+  return scannedFiles
+    .flatMap(({ dir, extensions }) => listFiles(root, dir, (name) => extensions.test(name)))
+    .filter((path) => !EXCLUDED.test(path))
+    .sort();
 }
 
 /** A path glob as a regular expression: `**` spans folders, `*` stays within one. */
