@@ -48,6 +48,31 @@ export default tseslint.config(
     },
   },
   {
+    // Components reach a plugin only through its public module (`plugins/<name>/public`) or its theme
+    // components (`@theme/…`), so a plugin can change its internals without breaking the site.
+    // src/theme/DocCard is being folded into plugins/lean-docs, which removes its deep import.
+    files: ['src/**/*.{ts,tsx,mjs,js}'],
+    ignores: ['src/theme/DocCard/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@site/plugins/*/**',
+                '**/plugins/*/**',
+                '!@site/plugins/*/public',
+                '!**/plugins/*/public',
+              ],
+              message: "Import a plugin's public module (plugins/<name>/public) or its @theme components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     // CommonJS modules (bundler loaders) have no other way to load a module.

@@ -1,7 +1,7 @@
 /**
  * Old addresses that lead to a page under another route: the one list behind every redirect. nginx
  * answers each with a 301 (`plugins/hosting` writes them into its config), so does the local server
- * (`scripts/hosting/serve.mjs`, through `build/.hosting/headers.json`), and `plugins/hosting` writes a
+ * (`plugins/hosting/server/serve.mjs`, through `build/.hosting/headers.json`), and `plugins/hosting` writes a
  * small forwarding page at each `from` for hosts that cannot redirect. Each `from` is an address that an earlier site served; `to` is the route that now
  * holds its page. A `from` never ends in a slash: every server sends `/a/` to `/a` first.
  */

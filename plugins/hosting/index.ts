@@ -34,9 +34,6 @@ const optionsSchema = z.object({
 });
 export type HostingPluginOptions = z.input<typeof optionsSchema>;
 
-/** DocSearch's prebuilt modules, which carry zod's eval probe (see zodEvalProbeLoader.cjs). */
-const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][^\\/]+\.js$/;
-
 /** Folder of the build that holds server configuration, never served (dotted paths are refused). */
 export const HOSTING_DIR = '.hosting';
 
@@ -59,19 +56,12 @@ function checkRedirects(routesPaths: readonly string[]): void {
  * After the build, checks the redirects and writes their forwarding pages,
  * hashes every inline script the pages carry (so the CSP allows exactly those), and writes the serving
  * rules for the local server and for nginx into `build/.hosting/`, with the list of routes whose page
- * `scripts/hosting/unshadow.mjs` moves once every plugin has read the build.
+ * `scripts/unshadow.mjs` moves once every plugin has read the build.
  */
 export default function hostingPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const options = optionsSchema.parse(rawOptions);
   return {
     name: 'hosting',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [{ test: DOCSEARCH_BUNDLE, use: [{ loader: join(__dirname, 'zodEvalProbeLoader.cjs') }] }],
-        },
-      };
-    },
     async postBuild({ outDir, routesPaths }) {
       checkRedirects(routesPaths);
       // Written before the pages are read for their inline scripts, so the CSP allows theirs too.

@@ -1,10 +1,8 @@
+import { cacheRules, type CacheRules } from './cache.mjs';
 import {
   DEFAULT_CONTENT_TYPE,
-  REVALIDATE,
   allowedMethods,
   contentSecurityPolicy,
-  immutablePaths,
-  IMMUTABLE,
   contentTypes,
   precompressMinBytes,
   precompressedExtensions,
@@ -12,7 +10,7 @@ import {
   strictTransportSecurity,
   trailingSlashPattern,
   type CspInputs,
-} from '../../config/hosting';
+} from './policy';
 import { redirectMap } from '../../config/redirects';
 
 /** What `build/.hosting/headers.json` holds: everything a server needs, with no code. */
@@ -21,7 +19,7 @@ export interface HostingRules {
   headers: Record<string, string>;
   /** Sent by the HTTPS server only. */
   strictTransportSecurity: string;
-  cache: { immutablePaths: readonly string[]; immutable: string; revalidate: string };
+  cache: CacheRules;
   notFoundPage: string;
   precompress: { extensions: readonly string[]; minBytes: number };
   /** Content type per file extension (with its dot); anything else is `defaultContentType`. */
@@ -39,7 +37,7 @@ export function hostingRules(inputs: CspInputs): HostingRules {
   return {
     headers: securityHeaders(contentSecurityPolicy(inputs)),
     strictTransportSecurity,
-    cache: { immutablePaths, immutable: IMMUTABLE, revalidate: REVALIDATE },
+    cache: cacheRules,
     notFoundPage: '/404.html',
     precompress: { extensions: precompressedExtensions, minBytes: precompressMinBytes },
     contentTypes,

@@ -254,7 +254,9 @@ export function entityView(document: OpenApiDocument, service: string, name: str
       : typeof other === 'object'
         ? { otherKeys: { description: other.description ?? '', type: typeText(other, link) } }
         : {}),
-    ...(example === undefined ? {} : { example: JSON.stringify(example, null, 2) }),
+    ...(example === undefined
+      ? {}
+      : { example: { language: 'json', code: JSON.stringify(example, null, 2) } }),
   };
 }
 

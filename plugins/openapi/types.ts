@@ -57,8 +57,11 @@ export interface EntityView {
   fields: FieldView[];
   /** Keys beyond the listed fields, when the entity allows them. */
   otherKeys?: { description: string; type: TypeText };
-  /** Pretty-printed JSON example. */
-  example?: string;
+  /**
+   * Pretty-printed JSON example. `language` names its grammar, so the page imports it (prism-languages'
+   * remark plugin reads the slice) and the component needs no import of its own.
+   */
+  example?: { language: 'json'; code: string };
 }
 
 export interface ServiceFlagsView {

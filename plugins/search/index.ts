@@ -5,7 +5,9 @@
  *   client swapped for the local index when Algolia is not configured, the
  *   /search page, and the wrappers that mark what the index may read;
  * - publishes which backend answers as global data;
- * - builds the Pagefind index after the production build (`indexer/`).
+ * - builds the Pagefind index after the production build (`indexer/`);
+ * - answers zod's eval probe in DocSearch's bundle up front (`zodEvalProbeLoader.cjs`), so the
+ *   site's CSP has no violation to report.
  * The Algolia crawler configuration for hosted DocSearch is in `crawler/`.
  */
 import { join } from 'node:path';
@@ -17,6 +19,9 @@ import { buildSearchIndex } from './indexer/buildIndex';
 /* TypeScript sources, compiled by the site's bundler like src/theme; one folder serves both hooks. */
 const THEME_PATH = join(__dirname, 'theme');
 
+/** DocSearch's prebuilt modules, which carry zod's eval probe (see zodEvalProbeLoader.cjs). */
+const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][^\\/]+\.js$/;
+
 function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   // Docusaurus has run validateOptions already; parsing again types the value.
   const options = parseSearchPluginOptions(rawOptions);
@@ -25,6 +30,13 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
     name: SEARCH_PLUGIN_NAME,
     getThemePath: () => THEME_PATH,
     getTypeScriptThemePath: () => THEME_PATH,
+    configureWebpack() {
+      return {
+        module: {
+          rules: [{ test: DOCSEARCH_BUNDLE, use: [{ loader: join(__dirname, 'zodEvalProbeLoader.cjs') }] }],
+        },
+      };
+    },
     async contentLoaded({ actions }) {
       const data: SearchGlobalData = { backend: options.backend, indexUrl };
       actions.setGlobalData(data);

@@ -1,7 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 import { OVERVIEW_SECTION, readDocsIndex, type DocsContent } from '../llms/docsIndex';
 import { dataCounts } from '../../config/dataCounts';
-import { SITE_SUMMARY_PLUGIN, type DocsSectionLink, type SiteSummary } from './shared';
+import { SITE_SUMMARY_PLUGIN, type DocsSectionLink, type SiteSummary } from './public';
 
 /** The site's addresses have no trailing slash; an index doc's permalink may end with one. */
 const withoutTrailingSlash = (to: string): string => to.replace(/(.)\/$/, '$1');

@@ -106,7 +106,7 @@ export function buildBaselines(routes, { reuse = false, names } = {}) {
       writeServingRules(join(dir, 'build'));
       const compress = spawnSync(
         'node',
-        [resolve('scripts/hosting/compress.mjs'), '--dir', join(dir, 'build')],
+        [resolve('plugins/hosting/scripts/compress.mjs'), '--dir', join(dir, 'build')],
         {
           stdio: ['ignore', 'ignore', 'inherit'],
         },

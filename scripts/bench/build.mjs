@@ -45,7 +45,7 @@ for (let i = 0; i < runs; i++) {
   const report = JSON.parse(readFileSync(LLMS_REPORT, 'utf8'));
   llmsTimes.push(report.ms / 1000);
   llmsConverted.push(`${report.converted}/${report.twins}`);
-  compressTimes.push(timed('node', ['scripts/hosting/compress.mjs']));
+  compressTimes.push(timed('node', ['plugins/hosting/scripts/compress.mjs']));
 }
 
 function htmlFiles(dir) {

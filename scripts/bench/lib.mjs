@@ -27,7 +27,7 @@ export async function serveBuild(port = 3200, dir = 'build') {
   if (busy) throw new Error(`port ${port} is already serving something: stop it and run the benchmark again`);
   const child = spawn(
     'node',
-    ['scripts/hosting/serve.mjs', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
+    ['plugins/hosting/server/serve.mjs', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
     {
       stdio: 'ignore',
       detached: true,

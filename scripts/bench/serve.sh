@@ -5,8 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 conf_dir=$(mktemp -d)
-# shellcheck source=scripts/hosting/nginx-harness.sh
-source scripts/hosting/nginx-harness.sh
+# shellcheck source=plugins/hosting/scripts/nginx-harness.sh
+source plugins/hosting/scripts/nginx-harness.sh
 trap 'stop_nginx "$conf_dir"; rm -rf "$conf_dir"' EXIT
 https_port=${BENCH_NGINX_HTTPS_PORT:-3643}
 start_nginx "$conf_dir" "${BENCH_NGINX_HTTP_PORT:-3213}" "$https_port" >/dev/null

@@ -6,7 +6,7 @@ import brand from '@site/src/brand';
 import AudienceCards from '@site/src/components/AudienceCards';
 import { audiences } from '@site/data/landing/links';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { SITE_SUMMARY_PLUGIN, type SiteSummary } from '@site/plugins/site-summary/shared';
+import { SITE_SUMMARY_PLUGIN, type SiteSummary } from '@site/plugins/site-summary/public';
 import styles from './index.module.css';
 
 /** What the platform does; the provider count comes from the catalogue (plugins/site-summary). */

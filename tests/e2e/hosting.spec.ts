@@ -5,7 +5,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 /*
  * What the host sends, per file kind: encoding by Accept-Encoding, cache policy, security headers and
  * the 404 status. Runs against the local server (`npm start`'s) and, in CI, against nginx over HTTPS
- * with the generated config (scripts/hosting/test-nginx.sh). Both serve the Brotli copies.
+ * with the generated config (plugins/hosting/scripts/test-nginx.sh). Both serve the Brotli copies.
  */
 
 const BUILD = join(__dirname, '..', '..', 'build');

@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`,
-    // nginx in CI serves HTTPS with a certificate made for the run (scripts/hosting/test-nginx.sh).
+    // nginx in CI serves HTTPS with a certificate made for the run (plugins/hosting/scripts/test-nginx.sh).
     ignoreHTTPSErrors: Boolean(process.env.E2E_BASE_URL?.startsWith('https:')),
     // Debian's Chromium and its flags, shared with the benchmark scripts.
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/hosting/serve.mjs --port ${PORT} --host 127.0.0.1`,
+        command: `node plugins/hosting/server/serve.mjs --port ${PORT} --host 127.0.0.1`,
         cwd: '../..',
         url: `http://127.0.0.1:${PORT}/`,
         reuseExistingServer: !process.env.CI,

@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   }
   server = spawn(
     'node',
-    ['scripts/hosting/serve.mjs', '--dir', OUT_DIR, '--port', String(PORT), '--host', '127.0.0.1'],
+    ['plugins/hosting/server/serve.mjs', '--dir', OUT_DIR, '--port', String(PORT), '--host', '127.0.0.1'],
     {
       cwd: ROOT,
       detached: true,

@@ -69,7 +69,8 @@ describe('entity views', () => {
     expect(
       view.otherKeys?.type.some((t) => t.href === '/docs/api/rest/service/data#time-series-entity'),
     ).toBe(true);
-    expect(view.example).toContain('PLANT_ROTTERDAM');
+    expect(view.example?.language).toBe('json');
+    expect(view.example?.code).toContain('PLANT_ROTTERDAM');
   });
 
   it('show the fields a variant adds and the entity it extends', () => {

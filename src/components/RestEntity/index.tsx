@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-// The grammar of the examples this component shows; pages carry it instead of `main`.
-import '@site/plugins/prism-languages/client/json';
 import DataTable from '@site/src/components/DataTable';
 import RestCode from '@site/src/components/RestCode';
 import { CodeText, TypeLabel } from '@site/src/components/RestText';
-import type { EntityView } from '@site/plugins/openapi/types';
+import type { EntityView } from '@site/plugins/openapi/public';
 
 interface Props {
   /** Filled at compile time by remark-data-slice from the OpenAPI document. */
@@ -52,8 +50,8 @@ export default function RestEntity({ data }: Props): ReactNode {
         />
       )}
       {example && (
-        <RestCode language="json" title={`Example ${name}`}>
-          {example}
+        <RestCode language={example.language} title={`Example ${name}`}>
+          {example.code}
         </RestCode>
       )}
     </>

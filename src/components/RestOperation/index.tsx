@@ -4,7 +4,7 @@ import Tabs from '@theme/Tabs';
 import DataTable from '@site/src/components/DataTable';
 import RestCode from '@site/src/components/RestCode';
 import { CodeText, TypeLabel } from '@site/src/components/RestText';
-import type { OperationView } from '@site/plugins/openapi/types';
+import type { OperationView } from '@site/plugins/openapi/public';
 import styles from './styles.module.css';
 
 interface Props {

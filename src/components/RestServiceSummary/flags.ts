@@ -1,4 +1,4 @@
-import type { ServiceFlagsView } from '@site/plugins/openapi/types';
+import type { ServiceFlagsView } from '@site/plugins/openapi/public';
 
 /** A yes/no flag of a service, with the qualification the platform attaches to it. */
 export function flagText(value: boolean | null, note?: string): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import DataTable from '@site/src/components/DataTable';
-import type { ServiceSummaryView } from '@site/plugins/openapi/types';
+import type { ServiceSummaryView } from '@site/plugins/openapi/public';
 import { accessText, flagText } from './flags';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import { flagText, sourcesText } from '@site/src/components/RestServiceSummary/flags';
-import type { ServiceRowView } from '@site/plugins/openapi/types';
+import type { ServiceRowView } from '@site/plugins/openapi/public';
 import styles from './styles.module.css';
 
 interface Props {

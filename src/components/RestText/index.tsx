@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import type { TypeText } from '@site/plugins/openapi/types';
+import type { TypeText } from '@site/plugins/openapi/public';
 
 /** Text from the OpenAPI document: `backticked` spans become inline code, the rest stays plain. */
 export function CodeText({ text }: { text: string }): ReactNode {

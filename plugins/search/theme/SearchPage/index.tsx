@@ -25,7 +25,7 @@ import {
   SITE_SUMMARY_PLUGIN,
   type DocsSectionLink,
   type SiteSummary,
-} from '@site/plugins/site-summary/shared';
+} from '@site/plugins/site-summary/public';
 import Highlighted from './Highlighted';
 import SpellingHint from '../SpellingHint';
 import { useSuggestedQueries } from '../useSpellingSuggestions';

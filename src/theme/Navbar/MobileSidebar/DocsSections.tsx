@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useActivePlugin } from '@docusaurus/plugin-content-docs/client';
 import { useNavbarMobileSidebar, useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';
-import { SITE_SUMMARY_PLUGIN, type SiteSummary } from '@site/plugins/site-summary/shared';
+import { SITE_SUMMARY_PLUGIN, type SiteSummary } from '@site/plugins/site-summary/public';
 import styles from './docsSections.module.css';
 
 /**

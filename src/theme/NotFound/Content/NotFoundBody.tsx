@@ -4,8 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
-import { searchHref, searchQueryFromPath } from '@site/plugins/search/client/searchQueryFromPath';
-import { useSpellingSuggestions } from '@site/plugins/search/theme/useSpellingSuggestions';
+import { searchHref, searchQueryFromPath, useSpellingSuggestions } from '@site/plugins/search/public';
 import { sections } from '@site/data/landing/links';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 // The request handler of the local server (serve.mjs): answers as the generated nginx config does
-// (plugins/hosting/nginx.ts), so the tests and benchmarks that run on it hold for production too.
+// (../nginx.ts), so the tests and benchmarks that run on it hold for production too.
 // Same statuses and headers: 405 for methods other than GET and HEAD, 301 for the redirects of
 // config/redirects.ts and for a trailing slash, the precompressed copy the client accepts, the cache and
 // security headers of build/.hosting/headers.json, nginx's validators and conditional requests
@@ -8,7 +8,7 @@
 import { stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { extname, join, posix } from 'node:path';
-import { cacheControlFor } from './rules.mjs';
+import { cacheControlFor } from '../cache.mjs';
 
 /** `Accept-Encoding` names with a q-value above zero. */
 export function acceptedEncodings(header) {
@@ -54,7 +54,7 @@ export function createSiteHandler(dir, rules) {
 
   function setSiteHeaders(res, path) {
     for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
-    res.setHeader('Cache-Control', cacheControlFor(rules, path));
+    res.setHeader('Cache-Control', cacheControlFor(path, rules.cache));
   }
 
   function sendBody(req, res, status, type, body) {

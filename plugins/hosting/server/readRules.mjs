@@ -1,4 +1,4 @@
-// Reads the serving rules that plugins/hosting wrote into a build (see config/hosting.ts).
+// Reads the serving rules that the plugin wrote into a build (see ../policy.ts and ../cache.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,9 +11,4 @@ export function readHostingRules(dir) {
       cause: error,
     });
   }
-}
-
-export function cacheControlFor(rules, pathname) {
-  const hashed = rules.cache.immutablePaths.some((pattern) => new RegExp(pattern).test(pathname));
-  return hashed ? rules.cache.immutable : rules.cache.revalidate;
 }

@@ -1,5 +1,5 @@
 // Moves the page of every route ending in `/index` from `<folder>/index.html`, where it would answer for
-// the folder itself, to `<folder>/index/index.html` (see plugins/hosting/layout.ts). Runs after
+// the folder itself, to `<folder>/index/index.html` (see ../layout.ts). Runs after
 // `docusaurus build`, once no plugin reads the pages any more, and before compression.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';

@@ -6,7 +6,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { readHostingRules } from './rules.mjs';
+import { readHostingRules } from '../server/readRules.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

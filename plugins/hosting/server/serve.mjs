@@ -1,7 +1,7 @@
 // Serves a production build as the generated nginx config does (see siteHandler.mjs), on plain HTTP.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { readHostingRules } from './rules.mjs';
+import { readHostingRules } from './readRules.mjs';
 import { createSiteHandler } from './siteHandler.mjs';
 
 const { values } = parseArgs({

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingRules } from '../../../plugins/hosting/rules';
-import { acceptedEncodings, createSiteHandler } from '../siteHandler.mjs';
+import { hostingRules } from '../rules';
+import { acceptedEncodings, createSiteHandler } from '../server/siteHandler.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-handler-'));
 const files: Record<string, string> = {

@@ -1,29 +1,11 @@
-import type { SiteEnv } from './env';
+import type { SiteEnv } from '../../config/env';
 
 /**
- * How the built site must be served: caching, security headers and precompression. This is the one
- * source; `plugins/hosting` turns it into `build/.hosting/headers.json` (read by the local server)
- * and `build/.hosting/nginx.conf` (a ready production config) after every build.
+ * How the built site must be served: security headers, content types, precompression (caching is in
+ * `cache.mjs`, which the servers import too). This is the one source; the plugin (`index.ts`) turns it
+ * into `build/.hosting/headers.json` (read by the local server) and `build/.hosting/nginx.conf` (a ready
+ * production config) after every build.
  */
-
-/** Files whose names carry a content hash never change: cache them for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else may change with the next deployment: revalidate before use. */
-export const REVALIDATE = 'no-cache';
-
-/**
- * Path patterns (JavaScript and PCRE alike, so nginx can use them too) of content-hashed files:
- * Docusaurus's bundles and Pagefind's fragments, index chunks, filters and metadata.
- */
-export const immutablePaths: readonly string[] = [
-  '^/assets/',
-  '^/pagefind/(fragment|index|filter)/',
-  '^/pagefind/pagefind\\.[^/]+\\.pf_meta$',
-];
-
-export function cacheControlFor(pathname: string): string {
-  return immutablePaths.some((pattern) => new RegExp(pattern).test(pathname)) ? IMMUTABLE : REVALIDATE;
-}
 
 /**
  * Text formats worth storing precompressed next to the original (`.br`, `.gz`). Pagefind's binary

@@ -19,7 +19,7 @@ start_nginx() {
   openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 \
     -addext subjectAltName=IP:127.0.0.1,DNS:localhost \
     -keyout "$dir/test.key" -out "$dir/test.pem" 2>/dev/null
-  npx jiti scripts/hosting/nginx-conf.ts --out "$dir/site.conf" --http-port "$http_port" \
+  npx jiti plugins/hosting/scripts/nginx-conf.ts --out "$dir/site.conf" --http-port "$http_port" \
     --https-port "$https_port" --cert "$dir/test.pem" --key "$dir/test.key"
   # Run as root, nginx's workers would switch to `nobody`, which cannot read a checkout under a private
   # directory (such as one made by mktemp); they keep the invoking user instead.

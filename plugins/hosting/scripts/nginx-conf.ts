@@ -4,8 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { nginxServerConfig } from '../../plugins/hosting/nginx';
-import type { HostingRules } from '../../plugins/hosting/rules';
+import { nginxServerConfig } from '../nginx';
+import type { HostingRules } from '../rules';
 
 const { values } = parseArgs({
   options: {
