@@ -8,8 +8,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Two workers everywhere: the production server and Chromium share the machine's cores.
-  workers: 2,
+  // Two workers by default: on a shared machine the production server and Chromium share its cores.
+  // CI (.ci/run) has the machine to itself and sets more, as the tests mostly wait on pages.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

@@ -1,22 +1,26 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { once } from 'node:events';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import brand from '../../src/brand';
 import { expectAccessibleModal, modal, modalInput, openWithButton } from './search-support';
+import {
+  ALGOLIA_API_KEY as API_KEY,
+  ALGOLIA_OUT_DIR as OUT_DIR,
+  algoliaSiteIsFresh,
+} from './support/algolia-site';
 
 /*
- * Hosted search. `npm run build:search-algolia` builds the site with ALGOLIA_*
- * set into build-algolia/ (this spec builds it when missing) and this spec
- * serves it itself. Algolia is never reached: its HTTP requests are answered
+ * Hosted search. `npm run build:search-algolia` builds a small site with ALGOLIA_* set into
+ * build-algolia/ (support/algolia-site.ts); this spec builds it again unless that build is of the work
+ * tree as it is now, and serves it itself. Algolia is never reached: its HTTP requests are answered
  * with responses of the documented multi-query shape.
  */
 
 const ROOT = join(__dirname, '../..');
-const OUT_DIR = 'build-algolia';
 const PORT = Number(process.env.E2E_ALGOLIA_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
-const API_KEY = 'e2e-search-only-key';
 const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//;
 
 let server: ChildProcess | undefined;
@@ -25,27 +29,21 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  if (!existsSync(join(ROOT, OUT_DIR, '.hosting', 'headers.json'))) {
-    execSync('npm run build:search-algolia', { cwd: ROOT, stdio: 'inherit' });
-  }
+  if (!algoliaSiteIsFresh()) execSync('npm run build:search-algolia', { cwd: ROOT, stdio: 'inherit' });
   server = spawn(
     'node',
     ['plugins/hosting/server/serve.mjs', '--dir', OUT_DIR, '--port', String(PORT), '--host', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      detached: true,
-      stdio: 'ignore',
-    },
+    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the ${OUT_DIR} server did not start`);
+  // The server prints its address once it listens; it exits at once when it cannot.
+  const lines = createInterface({ input: server.stdout! });
+  const listening = (async () => {
+    for await (const line of lines) if (line.includes(`:${PORT}/`)) return true;
+    return false;
+  })();
+  const exited = once(server, 'exit').then(() => false);
+  if (!(await Promise.race([listening, exited]))) throw new Error(`the ${OUT_DIR} server did not start`);
+  server.stdout?.resume();
 });
 
 test.afterAll(() => {

@@ -27,6 +27,24 @@ export async function openWithButton(page: Page): Promise<void> {
   await expect(modal(page)).toBeVisible();
 }
 
+/**
+ * Waits until the modal shows its answer to the query now in its input: the no-results screen naming that
+ * query, or hits whose "See all" link is for that query. Until then the previous query's answer may show.
+ */
+export async function expectAnswered(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const query = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input')?.value;
+        const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
+        if (none) return none.textContent === query;
+        const seeAll = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
+        return seeAll ? new URL(seeAll.href).searchParams.get('q') === query : false;
+      }),
+    )
+    .toBe(true);
+}
+
 /** Collects uncaught page errors so a test can assert there were none. */
 export function trackPageErrors(page: Page): Error[] {
   const errors: Error[] = [];

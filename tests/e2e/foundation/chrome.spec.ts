@@ -53,8 +53,14 @@ test.describe('site chrome', () => {
   test('the navbar stays visible when the reader scrolls down', async ({ page }) => {
     await page.goto('/docs');
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Scroll handlers run before the next frame is painted; after two frames the navbar has reacted.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar).toBeInViewport({ ratio: 1 });
+    expect(await navbar.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
   });
 });
 

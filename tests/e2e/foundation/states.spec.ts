@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 /** Loads a page and waits until React has hydrated it, so links navigate client-side. */
 async function gotoHydrated(page: Page, path: string): Promise<void> {
@@ -17,15 +17,18 @@ async function navigateToApiSection(page: Page): Promise<void> {
 test.describe('page loading states', () => {
   test('a slow route change shows the top progress bar until the page arrives', async ({ page }) => {
     await gotoHydrated(page, '/docs');
-    await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
+    // The new page's bundles are held until the bar has shown, then let through.
+    let holding = true;
+    const held: Route[] = [];
+    await page.route('**/assets/js/*.js', (route) => (holding ? held.push(route) : route.continue()));
     await navigateToApiSection(page);
     const bar = page.locator('#nprogress .bar');
     await expect(bar).toBeVisible();
     // The spinner of the progress bar is turned off.
     await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
     await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
