@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { latestOf, summarize } from '../report.mjs';
+
+describe('latestOf', () => {
+  it('picks the newest stable release of the major, by number not by text', () => {
+    const versions = ['2.4.3', '3.9.2', '3.10.0-rc.1', '3.10.2', '3.10.10', '4.0.0', '4.0.0-alpha.1'];
+    expect(latestOf(versions, 3)).toBe('3.10.10');
+  });
+
+  it('gives undefined when the major has no stable release', () => {
+    expect(latestOf(['4.0.0-alpha.1', '2.0.0'], 3)).toBeUndefined();
+  });
+});
+
+describe('summarize', () => {
+  const result = (status: string, message?: string) => ({
+    tests: [{ results: [{ status, ...(message && { error: { message } }) }] }],
+  });
+
+  it('counts passes and names each failure with the first line of its error', () => {
+    const report = {
+      suites: [
+        {
+          title: 'contract/reader.spec.ts',
+          file: 'contract/reader.spec.ts',
+          specs: [
+            {
+              title: 'breadcrumbs on a leaf of ODSL',
+              ...result('failed', '\u001b[31mError: no breadcrumbs\u001b[39m\nmore'),
+            },
+            { title: 'cards', ...result('passed') },
+          ],
+          suites: [{ title: 'inner', specs: [{ title: 'skipped one', ...result('skipped') }] }],
+        },
+      ],
+    };
+    const summary = summarize(report);
+    expect(summary.passed).toBe(1);
+    expect(summary.failed).toBe(1);
+    expect(summary.lines).toEqual([
+      '1 passed, 1 failed',
+      'FAIL contract/reader.spec.ts › breadcrumbs on a leaf of ODSL\n     Error: no breadcrumbs',
+    ]);
+  });
+
+  it('reports errors outside any test, such as a spec that does not load', () => {
+    expect(summarize({ suites: [], errors: [{ message: 'Error: Cannot find module' }] }).lines).toEqual([
+      '0 passed, 1 failed',
+      'ERROR Error: Cannot find module',
+    ]);
+  });
+});

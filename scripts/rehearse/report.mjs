@@ -1,0 +1,50 @@
+// Pure helpers of the upgrade rehearsal (upgrade.mjs), apart so that they are unit-tested.
+
+/** The newest stable release of a major version in an npm version list, or undefined. */
+export function latestOf(versions, major) {
+  const stable = versions
+    .map((version) => /^(\d+)\.(\d+)\.(\d+)$/.exec(version))
+    .filter((match) => match && Number(match[1]) === major)
+    .map((match) => [Number(match[2]), Number(match[3]), match[0]]);
+  stable.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return stable.at(-1)?.[2];
+}
+
+/** The first line of a test error that says what went wrong, without terminal colours. */
+function firstLine(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line && !line.startsWith('expect(')) ?? ''
+  );
+}
+
+/** Failed tests of a Playwright JSON report, one line each (file, title, first line of the error). */
+export function summarize(report) {
+  const failures = [];
+  let passed = 0;
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (!last || last.status === 'skipped') continue;
+        if (last.status === 'passed') passed++;
+        else
+          failures.push(
+            `FAIL ${file} › ${spec.title}\n     ${firstLine(last.error?.message ?? last.status)}`,
+          );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, child.file ?? file);
+  };
+  for (const suite of report.suites ?? []) visit(suite, suite.file ?? suite.title);
+  for (const error of report.errors ?? []) failures.push(`ERROR ${firstLine(error.message)}`);
+  return {
+    passed,
+    failed: failures.length,
+    lines: [`${passed} passed, ${failures.length} failed`, ...failures],
+  };
+}
