@@ -48,3 +48,16 @@ export function summarize(report) {
     lines: [`${passed} passed, ${failures.length} failed`, ...failures],
   };
 }
+
+/** A config key the new version renamed, from its build error: `{ from, to }` (dotted paths), or undefined. */
+export function renamedConfigKey(buildLog) {
+  const match = /Docusaurus config `([\w.]+)` has been renamed to `([\w.]+)`/.exec(buildLog);
+  return match ? { from: match[1], to: match[2] } : undefined;
+}
+
+/** The config source with a renamed key's last segment renamed where it is an object key. */
+export function renameConfigKey(source, { from, to }) {
+  const oldKey = from.split('.').at(-1);
+  const newKey = to.split('.').at(-1);
+  return source.replace(new RegExp(`\\b${oldKey}(?=\\s*:)`, 'g'), newKey);
+}

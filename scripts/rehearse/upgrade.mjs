@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { latestOf, summarize } from './report.mjs';
+import { latestOf, renameConfigKey, renamedConfigKey, summarize } from './report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const DIR = resolve(process.env.REHEARSE_DIR ?? join(tmpdir(), `${basename(ROOT)}-rehearse`));
@@ -91,9 +91,27 @@ step('install (npm install in the copy; this checkout and its lockfile are untou
 if (!run('install', 'npm', ['install', '--no-audit', '--no-fund'])) process.exit(1);
 
 step('build');
-const built = run('build', 'npm', ['run', 'build']);
+// A key the new version renamed stops the build before anything else shows: rename it in the copy (as
+// the upgrade would) and build again, and report it with the rest.
+const migrations = [];
+let built = run('build', 'npm', ['run', 'build']);
+for (
+  let renamed;
+  !built && (renamed = renamedConfigKey(readFileSync(join(DIR, 'rehearse-build.log'), 'utf8')));
+) {
+  const configFile = join(DIR, 'docusaurus.config.ts');
+  const source = readFileSync(configFile, 'utf8');
+  const migrated = renameConfigKey(source, renamed);
+  if (migrated === source || migrations.length >= 5) break;
+  writeFileSync(configFile, migrated);
+  migrations.push(`config key ${renamed.from} renamed to ${renamed.to}`);
+  console.log(`renamed ${renamed.from} to ${renamed.to} in the copy's config; building again`);
+  built = run('build', 'npm', ['run', 'build']);
+}
+const migrationLines = migrations.map((line) => `MIGRATED ${line} (the build failed until then)`);
 if (!built || !existsSync(join(DIR, 'build', 'index.html'))) {
   console.log(`\nSUMMARY: Docusaurus ${target} does not build; see ${join(DIR, 'rehearse-build.log')}.`);
+  console.log(migrationLines.join('\n'));
   process.exit(1);
 }
 
@@ -111,5 +129,5 @@ if (!existsSync(reportFile)) {
 }
 const summary = summarize(JSON.parse(readFileSync(reportFile, 'utf8')));
 console.log(`\nSUMMARY for Docusaurus ${target} (copy in ${DIR}):`);
-console.log(summary.lines.join('\n'));
-process.exit(summary.failed > 0 ? 1 : 0);
+console.log([...migrationLines, ...summary.lines].join('\n'));
+process.exit(summary.failed > 0 || migrations.length > 0 ? 1 : 0);

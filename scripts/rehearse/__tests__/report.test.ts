@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestOf, summarize } from '../report.mjs';
+import { latestOf, renameConfigKey, renamedConfigKey, summarize } from '../report.mjs';
 
 describe('latestOf', () => {
   it('picks the newest stable release of the major, by number not by text', () => {
@@ -48,5 +48,22 @@ describe('summarize', () => {
       '0 passed, 1 failed',
       'ERROR Error: Cannot find module',
     ]);
+  });
+});
+
+describe('renamed config keys', () => {
+  const log =
+    '[ERROR] Error: The Docusaurus config `future.experimental_faster` has been renamed to `future.faster`. Please update';
+
+  it('reads the rename from the build error, and nothing from another error', () => {
+    expect(renamedConfigKey(log)).toEqual({ from: 'future.experimental_faster', to: 'future.faster' });
+    expect(renamedConfigKey('[ERROR] Error: something else')).toBeUndefined();
+  });
+
+  it('renames the key where it is an object key, not where the name appears in text', () => {
+    const source = `future: {\n  experimental_faster: true,\n},\n// experimental_faster.ssgWorkerThreads needs it`;
+    expect(renameConfigKey(source, { from: 'future.experimental_faster', to: 'future.faster' })).toBe(
+      `future: {\n  faster: true,\n},\n// experimental_faster.ssgWorkerThreads needs it`,
+    );
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Card, SidebarPage, SidebarSection } from './buildFacts';
 
-/** Pages a section that is not in the sidebar may hold (the search's fallback section, the blog). */
+/** Docs a search section that is no sidebar section may hold (the fallback, "Documentation", and the home page's). */
 export const MAX_PAGES_OUTSIDE_SIDEBAR_SECTIONS = 10;
 
 /** Share of the sidebar's pages the search index must hold (category index pages are not indexed). */

@@ -49,8 +49,12 @@ for (const section of sections) {
   });
 }
 
-test('search files each page under its sidebar section; no other section fills up', () => {
-  const index = readSearchSections();
+test('search files each doc under its sidebar section; no other section fills up with docs', () => {
+  // Docs only: the blog has a section of its own, which grows with every post.
+  const docsBase = `/${sections[0]!.pages[0]!.path.split('/')[1]}`;
+  const index = new Map(
+    [...readSearchSections()].filter(([path]) => path === docsBase || path.startsWith(`${docsBase}/`)),
+  );
   expect(indexCoverageProblems(sections, index)).toEqual([]);
   expect(misfiledPages(sections, index)).toEqual([]);
   expect(overfullOtherSections(sections, index)).toEqual([]);
