@@ -61,3 +61,24 @@ export function renameConfigKey(source, { from, to }) {
   const newKey = to.split('.').at(-1);
   return source.replace(new RegExp(`\\b${oldKey}(?=\\s*:)`, 'g'), newKey);
 }
+
+/**
+ * Why a build failed, one line per cause: pages that cannot be rendered grouped by their error (with a
+ * few of their paths), else the build's first error line.
+ */
+export function buildFailures(buildLog) {
+  const byCause = new Map();
+  const pattern = /Can't render static file for pathname "([^"]+)"[\s\S]*?\[cause\]: (.+)/g;
+  for (const [, path, cause] of buildLog.matchAll(pattern)) {
+    byCause.set(cause.trim(), [...(byCause.get(cause.trim()) ?? []), path]);
+  }
+  if (byCause.size > 0) {
+    return [...byCause].map(([cause, paths]) => {
+      const pages = paths.length === 1 ? '1 page fails' : `${paths.length} pages fail`;
+      const some = `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''}`;
+      return `BUILD ${pages} to render: ${cause} (${some})`;
+    });
+  }
+  const error = buildLog.split('\n').find((line) => /\[ERROR\]|^Error:/.test(line));
+  return [`BUILD ${error?.trim() ?? 'failed; no error line found'}`];
+}

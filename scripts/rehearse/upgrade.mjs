@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { latestOf, renameConfigKey, renamedConfigKey, summarize } from './report.mjs';
+import { buildFailures, latestOf, renameConfigKey, renamedConfigKey, summarize } from './report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const DIR = resolve(process.env.REHEARSE_DIR ?? join(tmpdir(), `${basename(ROOT)}-rehearse`));
@@ -110,8 +110,11 @@ for (
 }
 const migrationLines = migrations.map((line) => `MIGRATED ${line} (the build failed until then)`);
 if (!built || !existsSync(join(DIR, 'build', 'index.html'))) {
-  console.log(`\nSUMMARY: Docusaurus ${target} does not build; see ${join(DIR, 'rehearse-build.log')}.`);
-  console.log(migrationLines.join('\n'));
+  const log = readFileSync(join(DIR, 'rehearse-build.log'), 'utf8');
+  console.log(
+    `\nSUMMARY: Docusaurus ${target} does not build; whole log in ${join(DIR, 'rehearse-build.log')}.`,
+  );
+  console.log([...migrationLines, ...buildFailures(log)].join('\n'));
   process.exit(1);
 }
 

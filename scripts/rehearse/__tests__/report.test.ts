@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestOf, renameConfigKey, renamedConfigKey, summarize } from '../report.mjs';
+import { buildFailures, latestOf, renameConfigKey, renamedConfigKey, summarize } from '../report.mjs';
 
 describe('latestOf', () => {
   it('picks the newest stable release of the major, by number not by text', () => {
@@ -65,5 +65,28 @@ describe('renamed config keys', () => {
     expect(renameConfigKey(source, { from: 'future.experimental_faster', to: 'future.faster' })).toBe(
       `future: {\n  faster: true,\n},\n// experimental_faster.ssgWorkerThreads needs it`,
     );
+  });
+});
+
+describe('buildFailures', () => {
+  const page = (path: string, cause: string) =>
+    `Error: Can't render static file for pathname "${path}"\n    at generateStaticFile\n  [cause]: Error: ${cause}\n    at x`;
+
+  it('groups pages that cannot be rendered by their error', () => {
+    const log = [
+      page('/docs/a', 'useTabsContext() must be used within a Tabs component'),
+      page('/docs/b', 'useTabsContext() must be used within a Tabs component'),
+      page('/docs/c', 'boom'),
+    ].join('\n');
+    expect(buildFailures(log)).toEqual([
+      'BUILD 2 pages fail to render: Error: useTabsContext() must be used within a Tabs component (/docs/a, /docs/b)',
+      'BUILD 1 page fails to render: Error: boom (/docs/c)',
+    ]);
+  });
+
+  it('gives the first error line of any other failure', () => {
+    expect(buildFailures('[INFO] building\n[ERROR] Error: Invalid sidebar file\n  at y')).toEqual([
+      'BUILD [ERROR] Error: Invalid sidebar file',
+    ]);
   });
 });
