@@ -67,7 +67,7 @@ const OVER_BUDGET_AT_LANDING: Record<string, string> = {
 };
 
 for (const [kind, path] of PAGE_KINDS) {
-  test(`${kind}: a first visit stays within 220 KB gzip of JavaScript, main and every chunk within theirs`, async ({
+  test(`${kind}: a first visit stays within ${BUDGET.firstVisit / KB} KB gzip of JavaScript, main and every chunk within theirs`, async ({
     page,
   }) => {
     const known = OVER_BUDGET_AT_LANDING[kind];
