@@ -10,38 +10,58 @@ export function latestOf(versions, major) {
   return stable.at(-1)?.[2];
 }
 
-/** The first line of a test error that says what went wrong, without terminal colours. */
-function firstLine(message = '') {
-  // eslint-disable-next-line no-control-regex
-  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  return (
-    plain
-      .split('\n')
-      .map((line) => line.trim())
-      .find((line) => line && !line.startsWith('expect(')) ?? ''
-  );
+/**
+ * One line for a test error: its custom message if any, then the first problem it lists (the first
+ * item of a received list, as the contract's checks return them) or what was not found.
+ */
+export function errorSummary(message = '') {
+  const lines = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const heading = lines[0] ?? '';
+  const custom = /^Error: expect\(/.test(heading) ? '' : heading.replace(/^Error: /, '');
+  const items = lines.filter((line) => /^\+\s+"/.test(line)).map((line) => line.replace(/^\+\s+|,$/g, ''));
+  let detail = '';
+  if (items.length > 0) {
+    let first = items[0];
+    try {
+      first = JSON.parse(first);
+    } catch {
+      // Not a JSON string: keep it as printed.
+    }
+    detail = items.length > 1 ? `${first} (and ${items.length - 1} more)` : first;
+  } else {
+    detail = lines.slice(1).find((line) => /^Error: |^Received:|^Expected:/.test(line)) ?? '';
+  }
+  return [custom, detail].filter(Boolean).join(': ') || heading;
 }
 
-/** Failed tests of a Playwright JSON report, one line each (file, title, first line of the error). */
+/** Failed tests of a Playwright JSON report: file and title, then what went wrong in one line. */
 export function summarize(report) {
   const failures = [];
   let passed = 0;
   const visit = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        // A test's status says whether it did what it should: `expected` covers an expected failure.
+        if (test.status === 'skipped') continue;
+        if (test.status !== 'unexpected') {
+          passed++;
+          continue;
+        }
         const last = test.results?.at(-1);
-        if (!last || last.status === 'skipped') continue;
-        if (last.status === 'passed') passed++;
-        else
-          failures.push(
-            `FAIL ${file} › ${spec.title}\n     ${firstLine(last.error?.message ?? last.status)}`,
-          );
+        failures.push(
+          `FAIL ${file} › ${spec.title}\n     ${errorSummary(last?.error?.message ?? last?.status)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) visit(child, child.file ?? file);
   };
   for (const suite of report.suites ?? []) visit(suite, suite.file ?? suite.title);
-  for (const error of report.errors ?? []) failures.push(`ERROR ${firstLine(error.message)}`);
+  for (const error of report.errors ?? []) failures.push(`ERROR ${errorSummary(error.message)}`);
   return {
     passed,
     failed: failures.length,

@@ -13,11 +13,16 @@ describe('latestOf', () => {
 });
 
 describe('summarize', () => {
-  const result = (status: string, message?: string) => ({
-    tests: [{ results: [{ status, ...(message && { error: { message } }) }] }],
+  const outcome = (status: string, message?: string) => ({
+    tests: [{ status, results: [{ status: 'failed', ...(message && { error: { message } }) }] }],
   });
+  const listDiff =
+    '\u001b[2mError: /docs/kb/usa\u001b[22m\n\nexpect(received).toEqual(expected) // deep equality\n\n' +
+    '- Expected  - 1\n+ Received  + 4\n\n- Array []\n+ Array [\n' +
+    '+   "visible breadcrumbs [] do not start at \\"Knowledge Base\\"",\n' +
+    '+   "BreadcrumbList [] does not start at \\"Knowledge Base\\"",\n+ ]';
 
-  it('counts passes and names each failure with the first line of its error', () => {
+  it('counts what did as it should, expected failures too, and names each unexpected result', () => {
     const report = {
       suites: [
         {
@@ -25,28 +30,41 @@ describe('summarize', () => {
           file: 'contract/reader.spec.ts',
           specs: [
             {
-              title: 'breadcrumbs on a leaf of ODSL',
-              ...result('failed', '\u001b[31mError: no breadcrumbs\u001b[39m\nmore'),
+              title: 'Knowledge Base: a leaf page shows its breadcrumbs',
+              ...outcome('unexpected', listDiff),
             },
-            { title: 'cards', ...result('passed') },
+            { title: 'cards', ...outcome('expected') },
+            { title: 'over budget at landing', ...outcome('expected', 'Error: first visit over') },
           ],
-          suites: [{ title: 'inner', specs: [{ title: 'skipped one', ...result('skipped') }] }],
+          suites: [{ title: 'inner', specs: [{ title: 'skipped one', ...outcome('skipped') }] }],
         },
       ],
     };
     const summary = summarize(report);
-    expect(summary.passed).toBe(1);
+    expect(summary.passed).toBe(2);
     expect(summary.failed).toBe(1);
     expect(summary.lines).toEqual([
-      '1 passed, 1 failed',
-      'FAIL contract/reader.spec.ts › breadcrumbs on a leaf of ODSL\n     Error: no breadcrumbs',
+      '2 passed, 1 failed',
+      'FAIL contract/reader.spec.ts › Knowledge Base: a leaf page shows its breadcrumbs\n' +
+        '     /docs/kb/usa: visible breadcrumbs [] do not start at "Knowledge Base" (and 1 more)',
     ]);
+  });
+
+  it('says what a locator did not find', () => {
+    const message =
+      'Error: breadcrumbs on /docs/x\n\nexpect(locator).toBeVisible() failed\n\nLocator: getByRole(...)\n' +
+      'Expected: visible\nTimeout: 10000ms\nError: element(s) not found';
+    expect(
+      summarize({
+        suites: [{ file: 'a.spec.ts', specs: [{ title: 't', ...outcome('unexpected', message) }] }],
+      }).lines[1],
+    ).toBe('FAIL a.spec.ts › t\n     breadcrumbs on /docs/x: Expected: visible');
   });
 
   it('reports errors outside any test, such as a spec that does not load', () => {
     expect(summarize({ suites: [], errors: [{ message: 'Error: Cannot find module' }] }).lines).toEqual([
       '0 passed, 1 failed',
-      'ERROR Error: Cannot find module',
+      'ERROR Cannot find module',
     ]);
   });
 });
