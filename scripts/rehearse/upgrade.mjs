@@ -22,8 +22,11 @@ function step(message) {
   console.log(`\n== ${message}`);
 }
 
-/** Runs a command in the copy, its output in a log file there; returns whether it succeeded. */
-function run(label, command, args, env = {}) {
+/**
+ * Runs a command in the copy, its output in a log file there (and its last lines printed if it fails,
+ * unless the caller sums the log up itself); returns whether it succeeded.
+ */
+function run(label, command, args, env = {}, { showTail = true } = {}) {
   const log = join(DIR, `rehearse-${label}.log`);
   const result = spawnSync(command, args, {
     cwd: DIR,
@@ -32,7 +35,7 @@ function run(label, command, args, env = {}) {
     maxBuffer: 256 * 1024 * 1024,
   });
   writeFileSync(log, `${result.stdout ?? ''}\n${result.stderr ?? ''}`);
-  if (result.status !== 0) {
+  if (result.status !== 0 && showTail) {
     const tail = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.trim().split('\n').slice(-25).join('\n');
     console.log(`${label} failed (exit ${result.status}); last lines, whole log in ${log}:\n${tail}`);
   }
@@ -106,7 +109,7 @@ step('build');
 // A key the new version renamed stops the build before anything else shows: rename it in the copy (as
 // the upgrade would) and build again, and report it with the rest.
 const migrations = [];
-let built = run('build', 'npm', ['run', 'build']);
+let built = run('build', 'npm', ['run', 'build'], {}, { showTail: false });
 for (
   let renamed;
   !built && (renamed = renamedConfigKey(readFileSync(join(DIR, 'rehearse-build.log'), 'utf8')));
@@ -118,7 +121,7 @@ for (
   writeFileSync(configFile, migrated);
   migrations.push(`config key ${renamed.from} renamed to ${renamed.to}`);
   console.log(`renamed ${renamed.from} to ${renamed.to} in the copy's config; building again`);
-  built = run('build', 'npm', ['run', 'build']);
+  built = run('build', 'npm', ['run', 'build'], {}, { showTail: false });
 }
 const migrationLines = migrations.map((line) => `MIGRATED ${line} (the build failed until then)`);
 if (!built || !existsSync(join(DIR, 'build', 'index.html'))) {
