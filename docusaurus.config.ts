@@ -65,9 +65,17 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
 
+  // Each flag by name: `v4: true` would take whatever flags a later 3.x adds to it, unreviewed.
   future: {
-    v4: true,
+    v4: {
+      // experimental_faster.ssgWorkerThreads requires it; no plugin here reads postBuild's `head`.
+      removeLegacyPostBuildHeadAttribute: true,
+      // Infima and theme CSS go in cascade layers, so the unlayered src/css/custom.css always wins.
+      useCssCascadeLayers: true,
+    },
     experimental_faster: true,
+    // experimental_storage stays at its default (namespace: false): storage keys carry no suffix, so
+    // src/clientModules/announcementBarReset.ts reads the key the theme writes.
   },
 
   onBrokenLinks: brokenLinks,

@@ -25,7 +25,12 @@ describe('site configuration', () => {
     expect(config.baseUrl).toBe('/');
     expect(config.i18n).toMatchObject({ defaultLocale: 'en', locales: ['en'] });
     expect(config.i18n?.localeConfigs?.en?.direction).toBe('ltr');
-    expect(config.future).toMatchObject({ v4: true, experimental_faster: true });
+    expect(config.future).toMatchObject({
+      v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true },
+      experimental_faster: true,
+    });
+    // No storage namespacing: the theme's keys (docusaurus.announcement.dismiss) keep an empty suffix.
+    expect(config.future?.experimental_storage?.namespace ?? false).toBe(false);
     expect([config.onBrokenLinks, config.onBrokenAnchors, config.onDuplicateRoutes]).toEqual([
       'throw',
       'throw',

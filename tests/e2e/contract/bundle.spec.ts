@@ -2,27 +2,40 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { BUILD } from './buildFacts';
+import { budgetProblems, type WeightBudget } from './checks';
 
 /*
- * What a first visit downloads, on the production build: each page loads only its own data, and no
- * chunk it needs is large. Sizes are bytes of the build's files, not timings, so the checks are stable.
+ * What a first visit downloads, on the production build: each page loads only its own data, within the
+ * weight budget. Sizes are bytes of the build's files (gzip level 9, as `npm run bench:weight` prints
+ * them), not timings, so the checks are stable and a change that adds weight fails here, not later.
  */
 
 const PAGE_KINDS = JSON.parse(
-  readFileSync(join(__dirname, '..', '..', 'scripts', 'bench', 'pageKinds.json'), 'utf8'),
+  readFileSync(join(__dirname, '..', '..', '..', 'scripts', 'bench', 'pageKinds.json'), 'utf8'),
 ) as [kind: string, path: string][];
 
-/** Larger than this, a chunk other than `main` holds more than one page needs. */
-const MAX_CHUNK_GZIP = 60 * 1024;
+const KB = 1024;
 
-const BUILD = join(__dirname, '..', '..', 'build');
+const BUDGET: WeightBudget = {
+  // The budget in force for any page's first visit.
+  firstVisit: 220 * KB,
+  // Set when this spec landed: main was 162.1 KB; listing every doc in global data (issue 25) adds
+  // about 4 KB. Raise it only with a reason in the commit.
+  main: 170 * KB,
+  // Larger than this, a chunk other than main holds more than one page needs.
+  chunk: 60 * KB,
+};
 
-/** Scripts the page runs on a first visit (prefetches for later pages aside), with their bodies. */
+/** Scripts the page runs on a first visit (not what it prefetches for later pages), with their bodies. */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, Buffer>> {
   const scripts = new Map<string, Buffer>();
   const reads: Promise<void>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const request = response.request();
+    if (request.resourceType() !== 'script') return;
+    const headers = request.headers();
+    if (/prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '')) return;
     reads.push(
       response.body().then(
         (body) => void scripts.set(new URL(response.url()).pathname, body),
@@ -44,16 +57,25 @@ function datasetIds(provider: string): string[] {
   return [...table.matchAll(/<th scope=row><code>([^<]+)<\/code>/g)].map((m) => m[1]!);
 }
 
+/**
+ * Page kinds over the first-visit budget when this spec landed, each with its figure. Each is expected
+ * to fail until its bytes are found; once it fits, its test fails ("expected to fail, but passed") until
+ * its line here goes.
+ */
+const OVER_BUDGET_AT_LANDING: Record<string, string> = {
+  'REST service': '221.2 KB gzip first visit on 2026-11-26 (218.6 KB at cfca343)',
+};
+
 for (const [kind, path] of PAGE_KINDS) {
-  test(`${kind}: no chunk it needs passes 60 KB gzip, main aside`, async ({ page }) => {
+  test(`${kind}: a first visit stays within ${BUDGET.firstVisit / KB} KB gzip of JavaScript, main and every chunk within theirs`, async ({
+    page,
+  }) => {
+    const known = OVER_BUDGET_AT_LANDING[kind];
+    test.fail(known !== undefined, `over budget when the contract landed: ${known}`);
     const scripts = await scriptsOf(page, path);
     expect(scripts.size).toBeGreaterThan(1);
-    const large = [...scripts]
-      .filter(([file]) => !/\/main\.[0-9a-f]+\.js$/.test(file))
-      .map(([file, body]) => [file, gzipSync(body).length] as const)
-      .filter(([, size]) => size > MAX_CHUNK_GZIP)
-      .map(([file, size]) => `${file}: ${(size / 1024).toFixed(1)} KB gzip`);
-    expect(large).toEqual([]);
+    const sizes = [...scripts].map(([file, body]) => ({ file, gzip: gzipSync(body, { level: 9 }).length }));
+    expect(budgetProblems(sizes, BUDGET)).toEqual([]);
   });
 }
 
