@@ -121,6 +121,27 @@ test.describe('at 1280 px', () => {
     await expect(rows).toHaveCount(all);
   });
 
+  test('a provider of the whole table opens its page without reloading the site, anchors included', async ({
+    page,
+  }) => {
+    await open(page);
+    // A value the page keeps only while the site is not loaded again.
+    await page.evaluate(() => Object.assign(window, { catalogueVisit: 'kept' }));
+    await table(page).getByRole('link', { name: 'EEX', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/company\/EEX$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('EEX');
+    expect(await page.evaluate(() => (window as { catalogueVisit?: string }).catalogueVisit)).toBe('kept');
+
+    await open(page);
+    await page.evaluate(() => Object.assign(window, { catalogueVisit: 'kept' }));
+    const described = table(page).getByRole('link', { name: 'Described on its page' }).first();
+    const target = new URL((await described.getAttribute('href'))!, page.url()).href;
+    await described.click();
+    await expect(page).toHaveURL(target);
+    await expect(page.locator('#data-on-the-platform')).toBeInViewport();
+    expect(await page.evaluate(() => (window as { catalogueVisit?: string }).catalogueVisit)).toBe('kept');
+  });
+
   test('typing a code lists that provider first, then names that start with it, then the rest', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -10,6 +11,7 @@ import {
   type CatalogueEntry,
   type ProviderFilter,
 } from './filterProviders';
+import ServerTable from './ServerTable';
 import { filterFromSearch, searchFromFilter, type FilterChoices } from './urlFilter';
 import styles from './styles.module.css';
 
@@ -73,6 +75,22 @@ function useFilterInUrl(
   return [filter, setFilter];
 }
 
+/** Whether a filter narrows the catalogue at all. */
+const narrows = (filter: ProviderFilter): boolean =>
+  Object.values(filter).some((value) => value.trim() !== '');
+
+/**
+ * Whether the rows are React's: false while the page hydrates the server's HTML and no filter narrows the
+ * table, so the unfiltered table is never hydrated (see ServerTable); true from the first filter on, and
+ * from the start on a page reached by client-side navigation, which has no server HTML.
+ */
+function useLiveRows(filter: ProviderFilter): boolean {
+  const isBrowser = useIsBrowser();
+  const [live, setLive] = useState(() => !(ExecutionEnvironment.canUseDOM && !isBrowser));
+  if (!live && narrows(filter)) setLive(true);
+  return live;
+}
+
 /**
  * The whole provider catalogue as one table. The server renders every row; in the
  * browser the filters narrow the rows and a live region announces the count.
@@ -86,6 +104,7 @@ export default function ProviderCatalogue({ data }: { data: ProviderCatalogueDat
   );
   const [filter, setFilter] = useFilterInUrl(choices);
   const shown = useMemo(() => filterProviders(providers, filter), [providers, filter]);
+  const live = useLiveRows(filter);
 
   const update =
     (key: keyof ProviderFilter) =>
@@ -154,11 +173,18 @@ export default function ProviderCatalogue({ data }: { data: ProviderCatalogueDat
       <p className={styles.summary} aria-live="polite" role="status">
         {resultSummary(shown.length, providers.length)}
       </p>
-      <DataTable caption="Data providers and exchanges" columns={columns} rowHeaders="text">
-        {shown.map((provider) => (
-          <ProviderRow key={provider.code} provider={provider} />
-        ))}
-      </DataTable>
+      {/* A new key when the rows go live replaces the server's element instead of patching it. */}
+      {live ? (
+        <div key="live">
+          <DataTable caption="Data providers and exchanges" columns={columns} rowHeaders="text">
+            {shown.map((provider) => (
+              <ProviderRow key={provider.code} provider={provider} />
+            ))}
+          </DataTable>
+        </div>
+      ) : (
+        <ServerTable key="server" />
+      )}
     </div>
   );
 }
