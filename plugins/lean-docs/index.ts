@@ -1,17 +1,20 @@
+import path from 'node:path';
 import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { leanGlobalData, type DocsGlobalData } from './globalData';
-import { leanDocsRoute } from './routes';
+import { leanDocsRoute, PLUGIN_NAME } from './routes';
 
 export { validateOptions } from '@docusaurus/plugin-content-docs';
 
 type DocsOptions = Parameters<typeof pluginContentDocs>[1];
 
+/** This plugin's theme components: `DocCard`, which reads the card descriptions. */
+export const THEME_PATH = path.join(__dirname, 'theme');
+
 /**
  * The docs plugin of `@docusaurus/plugin-content-docs`, unchanged except for what it hands the browser:
- * doc descriptions reach only the category pages that show them as cards (see routes.ts), and global
- * data keeps no list of all docs (see globalData.ts). Same name and options as the plugin it wraps, so
- * the theme and other plugins find it where they expect it.
+ * doc descriptions reach only the category pages that show them as cards (see routes.ts), whose `DocCard`
+ * (theme/DocCard) reads them there. Same name and options as the plugin it wraps, so the theme and other
+ * plugins find it where they expect it; its global data, which lists every doc, is left as it is.
  */
 export default async function pluginLeanDocs(
   context: LoadContext,
@@ -21,6 +24,8 @@ export default async function pluginLeanDocs(
   const docs = (await pluginContentDocs(context, options as DocsOptions)) as Plugin<unknown>;
   return {
     ...docs,
+    getThemePath: () => THEME_PATH,
+    getTypeScriptThemePath: () => THEME_PATH,
     async contentLoaded(args) {
       const { actions } = args;
       // addRoute is synchronous; the rewrite writes data files, so it is awaited before returning.
@@ -32,9 +37,14 @@ export default async function pluginLeanDocs(
           addRoute: (route) => {
             rewrites.push(leanDocsRoute(route, actions.createData).then(actions.addRoute));
           },
-          setGlobalData: (data) => actions.setGlobalData(leanGlobalData(data as DocsGlobalData)),
         },
       });
+      if (rewrites.length === 0) {
+        throw new Error(
+          `${PLUGIN_NAME}: @docusaurus/plugin-content-docs added no route through actions.addRoute in contentLoaded; ` +
+            'it changed how it adds its routes. Update plugins/lean-docs/index.ts',
+        );
+      }
       await Promise.all(rewrites);
     },
   };

@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { leanGlobalData } from '../globalData';
 import { cardDescriptionsByPage, leanDocsRoute, leanVersionProp } from '../routes';
 
 const version = {
@@ -65,13 +66,15 @@ describe('card descriptions', () => {
     expect(pages.size).toBe(2);
   });
 
-  it('keeps no docs map, and of the sidebar neither doc ids nor default values', () => {
+  it('keeps every doc by id with its title and sidebar, and the sidebar’s doc ids, but no description', () => {
     const lean = leanVersionProp({
       ...version,
       docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron', unlisted: false }] },
     });
-    expect(lean.docs).toEqual({});
-    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron' }] });
+    expect(Object.keys(lean.docs)).toEqual(Object.keys(version.docs));
+    expect(lean.docs['api/rest']).toEqual({ id: 'api/rest', title: 'REST', sidebar: 'docs' });
+    expect(JSON.stringify(lean.docs)).not.toContain('description');
+    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }] });
   });
 
   it('puts each category page’s descriptions in its route context and no other route’s', async () => {
@@ -98,23 +101,29 @@ describe('card descriptions', () => {
   });
 });
 
-describe('leanGlobalData', () => {
-  it('keeps only the main doc of each version', () => {
-    const data = {
-      path: '/docs',
-      versions: [
-        {
-          name: 'current',
-          mainDocId: 'home',
-          docs: [
-            { id: 'home', path: '/docs', sidebar: 'docs' },
-            { id: 'api', path: '/docs/api', sidebar: 'docs' },
-          ],
-        },
-      ],
-    };
-    const lean = leanGlobalData(data);
-    expect(lean.versions[0]!.docs).toEqual([{ id: 'home', path: '/docs', sidebar: 'docs' }]);
-    expect(lean.path).toBe('/docs');
+describe('when the docs plugin changes the shape of its routes', () => {
+  const createData = async (name: string) => `/generated/${name}`;
+
+  it('fails naming the plugin and the route when no route carries the version metadata', async () => {
+    const renamed = JSON.parse(JSON.stringify(tree).replace('"version"', '"versionMetadata"')) as RouteConfig;
+    await expect(leanDocsRoute(renamed, createData)).rejects.toThrow(
+      /^lean-docs: no version metadata \(props\.version with docs and docsSidebars\) in the route tree of \/docs;/,
+    );
+  });
+
+  it('fails when a category page has no leaf route to carry its card descriptions', async () => {
+    const moved = JSON.parse(
+      JSON.stringify(tree).replace('"path":"/docs/category/kb"', '"path":"/docs/kb"'),
+    ) as RouteConfig;
+    await expect(leanDocsRoute(moved, createData)).rejects.toThrow(
+      'lean-docs: no leaf route under /docs for the category pages /docs/category/kb, which would lose their card descriptions',
+    );
+  });
+});
+
+describe('pluginLeanDocs', () => {
+  it('gives the theme its DocCard', async () => {
+    const { THEME_PATH } = await import('../index');
+    expect(existsSync(join(THEME_PATH, 'DocCard', 'index.tsx'))).toBe(true);
   });
 });
