@@ -24,6 +24,7 @@ import ownHostLinksPlugin from './plugins/own-host-links';
 import odslPrismPlugin from './plugins/odsl-prism';
 import chunkFileNamesPlugin from './plugins/chunk-file-names';
 import shortRegistryKeysPlugin from './plugins/short-registry-keys';
+import compactRoutesPlugin from './plugins/compact-routes';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import literalRouteMatchPlugin from './plugins/literal-route-match';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -90,6 +91,7 @@ const config: Config = {
     prismLanguagesPlugin,
     chunkFileNamesPlugin,
     shortRegistryKeysPlugin,
+    compactRoutesPlugin,
     idlePrefetchPlugin,
     literalRouteMatchPlugin,
     openApiPlugin,

@@ -1,25 +1,18 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { RouteConfig } from '@docusaurus/types';
+import { compactDocs, expandDocs, type DocsMap, type MapSidebarItem } from './docsMap';
 
 export const PLUGIN_NAME = 'lean-docs';
 
-/** The docs plugin's per-doc entry of the version metadata prop (`version.docs`). */
-interface VersionDoc {
-  id: string;
-  title?: string;
-  description?: string;
-  sidebar?: string;
-}
-
-interface SidebarItem {
-  type: string;
+interface SidebarItem extends MapSidebarItem {
   unlisted?: boolean;
   href?: string;
-  docId?: string;
   items?: SidebarItem[];
 }
 
 interface VersionProp {
-  docs: Record<string, VersionDoc>;
+  version?: string;
+  docs: DocsMap;
   docsSidebars: Record<string, SidebarItem[]>;
 }
 
@@ -59,7 +52,9 @@ export function cardDescriptionsByPage(version: VersionProp): Map<string, CardDe
  * The version metadata without doc descriptions, which only category cards show and which now reach only
  * the category pages (see leanDocsRoute). Everything the theme's hooks read stays: `useDocById` finds any
  * doc by id, title and sidebar, and sidebar links keep their `docId` (breadcrumbs and the active sidebar
- * item follow it). A sidebar item's `unlisted: false` is the default.
+ * item follow it). The docs map is written compactly (docsMap.ts), without the docs the sidebars already
+ * describe; the theme's `DocVersionRoot` (theme/) adds them back. A sidebar item's `unlisted: false` is
+ * the default.
  */
 export function leanVersionProp(version: VersionProp): VersionProp {
   const lean = (items: SidebarItem[]): SidebarItem[] =>
@@ -74,7 +69,14 @@ export function leanVersionProp(version: VersionProp): VersionProp {
   const docs = Object.fromEntries(
     Object.entries(version.docs).map(([id, { description: _description, ...doc }]) => [id, doc]),
   );
-  return { ...version, docs, docsSidebars };
+  const compact = compactDocs(docs, docsSidebars);
+  if (!isDeepStrictEqual(expandDocs(compact, docsSidebars), docs)) {
+    throw new Error(
+      `${PLUGIN_NAME}: the sidebars of version ${version.version ?? '?'} link docs its docs map does not list; ` +
+        '@docusaurus/plugin-content-docs changed the shape of its version metadata. Update plugins/lean-docs/docsMap.ts',
+    );
+  }
+  return { ...version, docs: compact, docsSidebars };
 }
 
 function fileNameFor(path: string): string {

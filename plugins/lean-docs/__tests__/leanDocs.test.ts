@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
+import { expandDocs } from '../docsMap';
 import { cardDescriptionsByPage, leanDocsRoute, leanVersionProp } from '../routes';
 
 const version = {
@@ -71,10 +72,33 @@ describe('card descriptions', () => {
       ...version,
       docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron', unlisted: false }] },
     });
-    expect(Object.keys(lean.docs)).toEqual(Object.keys(version.docs));
-    expect(lean.docs['api/rest']).toEqual({ id: 'api/rest', title: 'REST', sidebar: 'docs' });
-    expect(JSON.stringify(lean.docs)).not.toContain('description');
     expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }] });
+    const docs = expandDocs(lean.docs, lean.docsSidebars);
+    expect(Object.keys(docs).sort()).toEqual(Object.keys(version.docs).sort());
+    expect(docs['api/rest']).toEqual({ id: 'api/rest', title: 'REST', sidebar: 'docs' });
+    expect(JSON.stringify(lean)).not.toContain('description');
+  });
+
+  it('ships the docs that sidebar links describe only in the sidebar', () => {
+    const lean = leanVersionProp({
+      ...version,
+      docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', label: 'Cron', docId: 'kb/cron' }] },
+    });
+    expect(Object.keys(lean.docs)).not.toContain('kb/cron');
+    expect(expandDocs(lean.docs, lean.docsSidebars)['kb/cron']).toEqual({
+      id: 'kb/cron',
+      title: 'Cron',
+      sidebar: 'docs',
+    });
+  });
+
+  it('fails naming the plugin when a sidebar links a doc the docs map does not list', () => {
+    expect(() =>
+      leanVersionProp({
+        ...version,
+        docsSidebars: { docs: [{ type: 'link', href: '/docs/gone', label: 'Gone', docId: 'gone' }] },
+      }),
+    ).toThrow(/^lean-docs: the sidebars of version .* link docs its docs map does not list/);
   });
 
   it('puts each category page’s descriptions in its route context and no other route’s', async () => {

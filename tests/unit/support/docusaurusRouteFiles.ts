@@ -9,6 +9,7 @@ const require = createRequire(__filename);
 export interface RouteFiles {
   registry: string;
   routesChunkNames: string;
+  routes: string;
   /** The leaf route paths of the tree they were generated from. */
   leafPaths: string[];
 }
@@ -16,7 +17,7 @@ export interface RouteFiles {
 const plugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
 
 /**
- * A docs route tree with a version prop and two pages, as the docs plugin adds one, written by the
+ * A docs route tree with a version prop and two pages in a sidebar, as the docs plugin adds one, written by the
  * installed Docusaurus's own code generator: tests of plugins that rewrite or read these files fail when
  * an upgrade changes their shape, as the build would.
  */
@@ -39,16 +40,19 @@ export async function docusaurusRouteFiles(): Promise<RouteFiles> {
             path,
             component: '@theme/DocItem',
             modules: { content: `@site${path}.mdx` },
+            exact: true,
+            sidebar: 'docSidebar',
             plugin,
           })),
         },
       ],
     });
-    const [registry, routesChunkNames] = await Promise.all([
+    const [registry, routesChunkNames, routes] = await Promise.all([
       readFile(join(dir, 'registry.js'), 'utf8'),
       readFile(join(dir, 'routesChunkNames.json'), 'utf8'),
+      readFile(join(dir, 'routes.js'), 'utf8'),
     ]);
-    return { registry, routesChunkNames, leafPaths };
+    return { registry, routesChunkNames, routes, leafPaths };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
