@@ -22,7 +22,11 @@ import robotsPlugin from './plugins/robots';
 import siteSummaryPlugin from './plugins/site-summary';
 import ownHostLinksPlugin from './plugins/own-host-links';
 import odslPrismPlugin from './plugins/odsl-prism';
-import leanBundlePlugin from './plugins/lean-bundle';
+import chunkFileNamesPlugin from './plugins/chunk-file-names';
+import shortRegistryKeysPlugin from './plugins/short-registry-keys';
+import compactRoutesPlugin from './plugins/compact-routes';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
+import literalRouteMatchPlugin from './plugins/literal-route-match';
 import leanDocsPlugin from './plugins/lean-docs';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
@@ -104,7 +108,11 @@ const config: Config = {
     [leanDocsPlugin, docsOptions],
     odslPrismPlugin,
     prismLanguagesPlugin,
-    leanBundlePlugin,
+    chunkFileNamesPlugin,
+    shortRegistryKeysPlugin,
+    compactRoutesPlugin,
+    idlePrefetchPlugin,
+    literalRouteMatchPlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
     [hostingPlugin, { env }],

@@ -13,7 +13,6 @@ export const navbar = {
     height: 32,
   },
   items: [
-    // A link, not a `doc` item: the docs' global data lists no docs to resolve one (plugins/lean-docs).
     { to: '/docs', label: 'Getting Started', position: 'left', activeBaseRegex: '^/docs(/|$)' },
     { href: brand.websiteUrl, label: 'Web site', position: 'right' },
     { href: brand.portalUrl, label: 'Portal', position: 'right' },

@@ -1,23 +1,18 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { RouteConfig } from '@docusaurus/types';
+import { compactDocs, expandDocs, type DocsMap, type MapSidebarItem } from './docsMap';
 
-/** The docs plugin's per-doc entry of the version metadata prop (`version.docs`). */
-interface VersionDoc {
-  id: string;
-  title?: string;
-  description?: string;
-  sidebar?: string;
-}
+export const PLUGIN_NAME = 'lean-docs';
 
-interface SidebarItem {
-  type: string;
+interface SidebarItem extends MapSidebarItem {
   unlisted?: boolean;
   href?: string;
-  docId?: string;
   items?: SidebarItem[];
 }
 
 interface VersionProp {
-  docs: Record<string, VersionDoc>;
+  version?: string;
+  docs: DocsMap;
   docsSidebars: Record<string, SidebarItem[]>;
 }
 
@@ -54,14 +49,16 @@ export function cardDescriptionsByPage(version: VersionProp): Map<string, CardDe
 }
 
 /**
- * The version metadata reduced to what the theme reads. The theme reads the docs map only through
- * `useDocById`, for a card's description, and cards now get descriptions from their page (see
- * leanDocsRoute), so the map is empty and sidebar links lose the doc id that pointed into it. A sidebar
- * item's `unlisted: false` is the default.
+ * The version metadata without doc descriptions, which only category cards show and which now reach only
+ * the category pages (see leanDocsRoute). Everything the theme's hooks read stays: `useDocById` finds any
+ * doc by id, title and sidebar, and sidebar links keep their `docId` (breadcrumbs and the active sidebar
+ * item follow it). The docs map is written compactly (docsMap.ts), without the docs the sidebars already
+ * describe; the theme's `DocVersionRoot` (theme/) adds them back. A sidebar item's `unlisted: false` is
+ * the default.
  */
 export function leanVersionProp(version: VersionProp): VersionProp {
   const lean = (items: SidebarItem[]): SidebarItem[] =>
-    items.map(({ unlisted, docId, items: children, ...item }) => ({
+    items.map(({ unlisted, items: children, ...item }) => ({
       ...item,
       ...(unlisted && { unlisted }),
       ...(children && { items: lean(children) }),
@@ -69,7 +66,17 @@ export function leanVersionProp(version: VersionProp): VersionProp {
   const docsSidebars = Object.fromEntries(
     Object.entries(version.docsSidebars).map(([id, items]) => [id, lean(items)]),
   );
-  return { ...version, docs: {}, docsSidebars };
+  const docs = Object.fromEntries(
+    Object.entries(version.docs).map(([id, { description: _description, ...doc }]) => [id, doc]),
+  );
+  const compact = compactDocs(docs, docsSidebars);
+  if (!isDeepStrictEqual(expandDocs(compact, docsSidebars), docs)) {
+    throw new Error(
+      `${PLUGIN_NAME}: the sidebars of version ${version.version ?? '?'} link docs its docs map does not list; ` +
+        '@docusaurus/plugin-content-docs changed the shape of its version metadata. Update plugins/lean-docs/docsMap.ts',
+    );
+  }
+  return { ...version, docs: compact, docsSidebars };
 }
 
 function fileNameFor(path: string): string {
@@ -82,27 +89,33 @@ function fileNameFor(path: string): string {
  * Docusaurus puts the version metadata, including the description of every doc (28 KB gzip of its 36 KB
  * here), into a chunk that each doc page loads on a first visit, because the category cards
  * (`DocCard`) look descriptions up there. The descriptions leave that prop; each category page gets only
- * those of its own cards, as route context (`useRouteContext().data.cardDescriptions`), which the
- * site's `DocCard` (src/theme/DocCard) reads.
+ * those of its own cards, as route context (`useRouteContext().data.cardDescriptions`), which this
+ * plugin's `DocCard` (theme/DocCard) reads.
+ *
+ * Fails, naming the plugin and the route, when the tree has no version metadata or a category page has no
+ * leaf route of its own: the docs plugin changed the shape this rewrite relies on.
  */
 export async function leanDocsRoute(route: RouteConfig, createData: CreateData): Promise<RouteConfig> {
   const pages = new Map<string, CardDescriptions>();
+  const placed = new Set<string>();
+  let versions = 0;
   const rewrite = async (node: RouteConfig): Promise<RouteConfig> => {
     const version = versionPropOf(node);
     if (version) {
+      versions += 1;
       cardDescriptionsByPage(version).forEach((descriptions, path) => pages.set(path, descriptions));
     }
     const routes = node.routes ? await Promise.all(node.routes.map(rewrite)) : undefined;
-    const descriptions = pages.get(node.path);
-    const context =
-      descriptions && !node.routes
-        ? {
-            ...node.context,
-            data: {
-              cardDescriptions: await createData(fileNameFor(node.path), JSON.stringify(descriptions)),
-            },
-          }
-        : node.context;
+    const descriptions = node.routes ? undefined : pages.get(node.path);
+    if (descriptions) placed.add(node.path);
+    const context = descriptions
+      ? {
+          ...node.context,
+          data: {
+            cardDescriptions: await createData(fileNameFor(node.path), JSON.stringify(descriptions)),
+          },
+        }
+      : node.context;
     const props = version ? { ...node.props, version: leanVersionProp(version) } : node.props;
     return {
       ...node,
@@ -112,5 +125,20 @@ export async function leanDocsRoute(route: RouteConfig, createData: CreateData):
     };
   };
   // Versions are visited before their sub-routes, so their categories are known when pages are reached.
-  return rewrite(route);
+  const lean = await rewrite(route);
+  const changed =
+    '@docusaurus/plugin-content-docs changed the shape of its routes; update plugins/lean-docs/routes.ts';
+  if (versions === 0) {
+    throw new Error(
+      `${PLUGIN_NAME}: no version metadata (props.version with docs and docsSidebars) in the route tree of ${route.path}; ${changed}`,
+    );
+  }
+  const unplaced = [...pages.keys()].filter((path) => !placed.has(path));
+  if (unplaced.length > 0) {
+    throw new Error(
+      `${PLUGIN_NAME}: no leaf route under ${route.path} for the category pages ${unplaced.join(', ')}, ` +
+        `which would lose their card descriptions; ${changed}`,
+    );
+  }
+  return lean;
 }

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { leanGlobalData } from '../globalData';
+import { expandDocs } from '../docsMap';
 import { cardDescriptionsByPage, leanDocsRoute, leanVersionProp } from '../routes';
 
 const version = {
@@ -65,13 +67,38 @@ describe('card descriptions', () => {
     expect(pages.size).toBe(2);
   });
 
-  it('keeps no docs map, and of the sidebar neither doc ids nor default values', () => {
+  it('keeps every doc by id with its title and sidebar, and the sidebar’s doc ids, but no description', () => {
     const lean = leanVersionProp({
       ...version,
       docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron', unlisted: false }] },
     });
-    expect(lean.docs).toEqual({});
-    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron' }] });
+    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }] });
+    const docs = expandDocs(lean.docs, lean.docsSidebars);
+    expect(Object.keys(docs).sort()).toEqual(Object.keys(version.docs).sort());
+    expect(docs['api/rest']).toEqual({ id: 'api/rest', title: 'REST', sidebar: 'docs' });
+    expect(JSON.stringify(lean)).not.toContain('description');
+  });
+
+  it('ships the docs that sidebar links describe only in the sidebar', () => {
+    const lean = leanVersionProp({
+      ...version,
+      docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', label: 'Cron', docId: 'kb/cron' }] },
+    });
+    expect(Object.keys(lean.docs)).not.toContain('kb/cron');
+    expect(expandDocs(lean.docs, lean.docsSidebars)['kb/cron']).toEqual({
+      id: 'kb/cron',
+      title: 'Cron',
+      sidebar: 'docs',
+    });
+  });
+
+  it('fails naming the plugin when a sidebar links a doc the docs map does not list', () => {
+    expect(() =>
+      leanVersionProp({
+        ...version,
+        docsSidebars: { docs: [{ type: 'link', href: '/docs/gone', label: 'Gone', docId: 'gone' }] },
+      }),
+    ).toThrow(/^lean-docs: the sidebars of version .* link docs its docs map does not list/);
   });
 
   it('puts each category page’s descriptions in its route context and no other route’s', async () => {
@@ -98,23 +125,29 @@ describe('card descriptions', () => {
   });
 });
 
-describe('leanGlobalData', () => {
-  it('keeps only the main doc of each version', () => {
-    const data = {
-      path: '/docs',
-      versions: [
-        {
-          name: 'current',
-          mainDocId: 'home',
-          docs: [
-            { id: 'home', path: '/docs', sidebar: 'docs' },
-            { id: 'api', path: '/docs/api', sidebar: 'docs' },
-          ],
-        },
-      ],
-    };
-    const lean = leanGlobalData(data);
-    expect(lean.versions[0]!.docs).toEqual([{ id: 'home', path: '/docs', sidebar: 'docs' }]);
-    expect(lean.path).toBe('/docs');
+describe('when the docs plugin changes the shape of its routes', () => {
+  const createData = async (name: string) => `/generated/${name}`;
+
+  it('fails naming the plugin and the route when no route carries the version metadata', async () => {
+    const renamed = JSON.parse(JSON.stringify(tree).replace('"version"', '"versionMetadata"')) as RouteConfig;
+    await expect(leanDocsRoute(renamed, createData)).rejects.toThrow(
+      /^lean-docs: no version metadata \(props\.version with docs and docsSidebars\) in the route tree of \/docs;/,
+    );
+  });
+
+  it('fails when a category page has no leaf route to carry its card descriptions', async () => {
+    const moved = JSON.parse(
+      JSON.stringify(tree).replace('"path":"/docs/category/kb"', '"path":"/docs/kb"'),
+    ) as RouteConfig;
+    await expect(leanDocsRoute(moved, createData)).rejects.toThrow(
+      'lean-docs: no leaf route under /docs for the category pages /docs/category/kb, which would lose their card descriptions',
+    );
+  });
+});
+
+describe('pluginLeanDocs', () => {
+  it('gives the theme its DocCard', async () => {
+    const { THEME_PATH } = await import('../index');
+    expect(existsSync(join(THEME_PATH, 'DocCard', 'index.tsx'))).toBe(true);
   });
 });

@@ -275,7 +275,7 @@ export default function SearchPage(): ReactNode {
           <NoResults query={results.query} onSuggest={setQuery} />
         )}
         {/* Busy while the query runs: assistive technology waits for the whole list, and the link
-            prefetcher (plugins/lean-bundle) lets these downloads go first. */}
+            prefetcher (plugins/idle-prefetch) lets these downloads go first. */}
         <div aria-busy={results.status === 'loading'}>
           {groups.length > 0 && results.status !== 'error' && (
             <section aria-label="Search results">

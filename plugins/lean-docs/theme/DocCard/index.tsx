@@ -9,14 +9,17 @@ import { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/DocCard';
 import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
-import type { CardDescriptions } from '../../../plugins/lean-docs/routes';
+import type { CardDescriptions } from '../../routes';
 import styles from './styles.module.css';
 
 type IconKind = 'category' | 'page' | 'external';
 
 /*
- * The theme's cards draw emoji (🗃️ 📄️ 🔗), which show as empty boxes where no emoji font is installed.
- * These outline icons are inline SVG in the text colour; they are decoration, hidden from screen readers.
+ * The theme's card written out, not wrapped: the theme draws its icons as emoji inside the title (🗃️ 📄️ 🔗),
+ * which show as empty boxes where no emoji font is installed, and cuts long titles; neither can be changed
+ * from outside it. These outline icons are inline SVG in the text colour, decoration hidden from screen
+ * readers. Descriptions come from the route context this plugin gives each category page (routes.ts),
+ * where the theme's card reads `useDocById`, whose docs map no longer carries them.
  */
 const iconPaths: Record<IconKind, string> = {
   category: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
@@ -102,7 +105,7 @@ function CardCategory({ item }: { item: PropSidebarItemCategory }): ReactNode {
 }
 
 function CardLink({ item }: { item: PropSidebarItemLink }): ReactNode {
-  // The lean-docs plugin moves doc descriptions into each category page's route context.
+  // Doc descriptions are in each category page's route context, not in the docs map (routes.ts).
   const data = useRouteContext().data as { cardDescriptions?: CardDescriptions } | undefined;
   return (
     <CardLayout

@@ -32,7 +32,8 @@ function cannotMatchLiteral(pathname, options) {
 function literalRouteMatch(source) {
   if (!ANCHOR.test(source)) {
     throw new Error(
-      `lean-bundle: react-router's matchPath changed shape in ${this?.resourcePath ?? 'its build'}; update literalRouteMatch.cjs`,
+      `literal-route-match: the opening of react-router's matchPath was not found in ${this?.resourcePath ?? 'its build'}; ` +
+        'update plugins/literal-route-match/literalRouteMatch.cjs, or remove the plugin if react-router no longer needs it',
     );
   }
   return source.replace(

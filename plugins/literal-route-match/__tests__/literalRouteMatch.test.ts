@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REACT_ROUTER_FILE } from '../index';
+import pluginLiteralRouteMatch, { REACT_ROUTER_FILE } from '../index';
 
 const require = createRequire(import.meta.url);
-const literalRouteMatch = require('../literalRouteMatch.cjs') as (source: string) => string;
+const literalRouteMatch = require('../literalRouteMatch.cjs') as (
+  this: { resourcePath: string } | void,
+  source: string,
+) => string;
 
 type MatchPath = (pathname: string, options?: unknown) => unknown;
 
@@ -73,6 +76,20 @@ const PATHNAMES = [
 ];
 
 describe('literal route matching', () => {
+  it('applies to both react-router builds, in server rendering and in the browser', () => {
+    const plugin = pluginLiteralRouteMatch();
+    for (const isServer of [true, false]) {
+      const config = plugin.configureWebpack?.({} as never, isServer, {} as never, {} as never) as {
+        module: { rules: Array<{ test: RegExp; use: Array<{ loader: string }> }> };
+      };
+      expect(config.module.rules.map((rule) => rule.use[0]!.loader.split(/[\\/]/).pop())).toEqual([
+        'literalRouteMatch.cjs',
+      ]);
+    }
+    expect(REACT_ROUTER_FILE.test('/x/node_modules/react-router/cjs/react-router.js')).toBe(true);
+    expect(REACT_ROUTER_FILE.test('/x/node_modules/react-router-dom/esm/react-router-dom.js')).toBe(false);
+  });
+
   it('answers as react-router does for every path, option and pathname', () => {
     let compared = 0;
     for (const path of PATHS)
@@ -102,6 +119,9 @@ describe('literal route matching', () => {
     expect(REACT_ROUTER_FILE.test(`/x/node_modules/react-router/${esmEntry}`)).toBe(true);
     const esm = readFileSync(require.resolve(`react-router/${esmEntry}`), 'utf8');
     expect(literalRouteMatch(esm)).toContain('if (cannotMatchLiteral(pathname, options)) return null;');
-    expect(() => literalRouteMatch('function matchPath(a, b) {}')).toThrow(/changed shape/);
+    const changed = '/x/node_modules/react-router/esm/react-router.js';
+    expect(() => literalRouteMatch.call({ resourcePath: changed }, 'function matchPath(a, b) {}')).toThrow(
+      `literal-route-match: the opening of react-router's matchPath was not found in ${changed}`,
+    );
   });
 });
