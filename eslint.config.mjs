@@ -50,9 +50,7 @@ export default tseslint.config(
   {
     // Components reach a plugin only through its public module (`plugins/<name>/public`) or its theme
     // components (`@theme/…`), so a plugin can change its internals without breaking the site.
-    // src/theme/DocCard is being folded into plugins/lean-docs, which removes its deep import.
     files: ['src/**/*.{ts,tsx,mjs,js}'],
-    ignores: ['src/theme/DocCard/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -18,7 +18,7 @@ import {
 } from './checks';
 
 /*
- * What the weight plugins (plugins/lean-docs, plugins/lean-bundle) must not take from a reader, checked
+ * What the weight plugins (plugins/lean-docs and the bundle plugins) must not take from a reader, checked
  * on the production build whatever Docusaurus version built it (`npm run rehearse:upgrade` runs this
  * folder on the newest 3.x). Sections and pages come from the build, never from a list kept here.
  */
