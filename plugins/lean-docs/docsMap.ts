@@ -56,3 +56,50 @@ export function compactDocs(docs: DocsMap, docsSidebars: Record<string, readonly
 export function expandDocs(docs: DocsMap, docsSidebars: Record<string, readonly MapSidebarItem[]>): DocsMap {
   return { ...docsFromSidebars(docsSidebars), ...docs };
 }
+
+/**
+ * The docs plugin's route base as sidebar links write it. A link whose `docId` is its href after this base
+ * leaves the id out; `withDocIds` puts it back. Index docs
+ * (`/docs/kb/` for `kb/index`) and docs with their own slug keep theirs.
+ */
+export const DOC_HREF_BASE = '/docs/';
+
+/** A sidebar item as written: links have an href. */
+export interface HrefSidebarItem extends MapSidebarItem {
+  href?: string;
+  items?: HrefSidebarItem[];
+}
+
+type Sidebars<Item> = Record<string, Item[]>;
+
+function mapLinks<Item extends HrefSidebarItem>(
+  sidebars: Sidebars<Item>,
+  link: (item: Item) => Item,
+): Sidebars<Item> {
+  const visit = (items: Item[]): Item[] =>
+    items.map((item) => {
+      const mapped = item.type === 'link' ? link(item) : item;
+      return item.items ? { ...mapped, items: visit(item.items as Item[]) } : mapped;
+    });
+  return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, visit(items)]));
+}
+
+/** The sidebars without each link's `docId` that its href already gives. */
+export function withoutDerivableDocIds<Item extends HrefSidebarItem>(
+  sidebars: Sidebars<Item>,
+): Sidebars<Item> {
+  return mapLinks(sidebars, (item) => {
+    if (item.docId === undefined || item.href !== `${DOC_HREF_BASE}${item.docId}`) return item;
+    const { docId: _docId, ...rest } = item;
+    return rest as Item;
+  });
+}
+
+/** The sidebars with every doc link's `docId` again, read from its href where it was left out. */
+export function withDocIds<Item extends HrefSidebarItem>(sidebars: Sidebars<Item>): Sidebars<Item> {
+  return mapLinks(sidebars, (item) =>
+    item.docId === undefined && item.href?.startsWith(DOC_HREF_BASE)
+      ? { ...item, docId: item.href.slice(DOC_HREF_BASE.length) }
+      : item,
+  );
+}
