@@ -141,10 +141,10 @@ export function typeText(schema: JsonSchema, link: (name: string) => string | un
 }
 
 const SAMPLE_KINDS: Record<string, Omit<SampleView, 'code' | 'label'>> = {
-  curl: { value: 'curl', language: 'bash' },
-  ODSL: { value: 'odsl', language: 'odsl' },
-  Python: { value: 'python', language: 'python' },
-  Java: { value: 'java', language: 'java' },
+  curl: { value: 'curl', deferredLanguage: 'bash' },
+  ODSL: { value: 'odsl', deferredLanguage: 'odsl' },
+  Python: { value: 'python', deferredLanguage: 'python' },
+  Java: { value: 'java', deferredLanguage: 'java' },
 };
 
 /** The view of one operation, found by its anchor on the service page. */
@@ -256,7 +256,7 @@ export function entityView(document: OpenApiDocument, service: string, name: str
         : {}),
     ...(example === undefined
       ? {}
-      : { example: { language: 'json', code: JSON.stringify(example, null, 2) } }),
+      : { example: { deferredLanguage: 'json', code: JSON.stringify(example, null, 2) } }),
   };
 }
 
