@@ -5,6 +5,7 @@ import {
   expandDocs,
   withDocIds,
   withoutDerivableDocIds,
+  type CompactDoc,
   type DocsMap,
   type MapSidebarItem,
 } from './docsMap';
@@ -22,6 +23,9 @@ interface VersionProp {
   docs: DocsMap;
   docsSidebars: Record<string, SidebarItem[]>;
 }
+
+/** The version metadata as the browser gets it: the docs map compact (docsMap.ts). */
+export type LeanVersionProp = Omit<VersionProp, 'docs'> & { docs: Record<string, CompactDoc> };
 
 /** Descriptions of the pages a category page shows as cards, by the page's URL (the card's href). */
 export type CardDescriptions = Record<string, string>;
@@ -63,7 +67,7 @@ export function cardDescriptionsByPage(version: VersionProp): Map<string, CardDe
  * describe; the theme's `DocVersionRoot` (theme/) adds them back. A sidebar item's `unlisted: false` is
  * the default.
  */
-export function leanVersionProp(version: VersionProp): VersionProp {
+export function leanVersionProp(version: VersionProp): LeanVersionProp {
   const lean = (items: SidebarItem[]): SidebarItem[] =>
     items.map(({ unlisted, items: children, ...item }) => ({
       ...item,

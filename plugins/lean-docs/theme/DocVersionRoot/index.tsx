@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import DocVersionRoot from '@theme-init/DocVersionRoot';
 import type DocVersionRootType from '@theme/DocVersionRoot';
 import type { WrapperProps } from '@docusaurus/types';
-import { expandDocs, withDocIds, type DocsMap } from '../../docsMap';
+import { expandDocs, withDocIds, type CompactDoc } from '../../docsMap';
 
 type Props = WrapperProps<typeof DocVersionRootType>;
 
@@ -15,7 +15,11 @@ export default function DocVersionRootWithDocs(props: Props): ReactNode {
   const { version } = props;
   const whole = useMemo(() => {
     const docsSidebars = withDocIds(version.docsSidebars);
-    return { ...version, docsSidebars, docs: expandDocs(version.docs as DocsMap, docsSidebars) };
+    return {
+      ...version,
+      docsSidebars,
+      docs: expandDocs(version.docs as Record<string, CompactDoc>, docsSidebars),
+    };
   }, [version]);
   return <DocVersionRoot {...props} version={whole} />;
 }
