@@ -169,7 +169,6 @@ export function operationView(document: OpenApiDocument, service: string, anchor
   const responseContent = response.content ?? {};
   const responseSchema = Object.values(responseContent)[0]?.schema;
   return {
-    anchor,
     operationId: operation.operationId,
     method: method.toUpperCase() as OperationView['method'],
     path,
@@ -242,7 +241,6 @@ export function entityView(document: OpenApiDocument, service: string, name: str
   const example = schema.examples?.[0];
   return {
     name,
-    anchor: entityAnchor(name),
     description: schema.description ?? '',
     extends: bases.flatMap((base, index) => [
       ...(index > 0 ? [{ text: ', ' }] : []),

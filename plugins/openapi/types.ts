@@ -26,9 +26,9 @@ export interface SampleView {
   code: string;
 }
 
+/** What RestOperation renders of one operation: the page carries it on a first visit. */
 export interface OperationView {
-  /** Heading id on the service page. */
-  anchor: string;
+  /** Not shown; names the operation in the page's chunk (rest-reference.spec finds each service's chunk by it). */
   operationId: string;
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   path: string;
@@ -53,7 +53,6 @@ export interface FieldView {
 
 export interface EntityView {
   name: string;
-  anchor: string;
   description: string;
   /** Entities whose fields this one also has. */
   extends: TypeText;
