@@ -292,23 +292,12 @@ const providerLoaders = {
   }),
   ProviderCatalogue: slice<ProviderCatalogueData>(() => ({
     providers: providers.map((p) => ({
-      ...pick(
-        p,
-        'code',
-        'name',
-        'fullName',
-        'kind',
-        'kindDetail',
-        'country',
-        'region',
-        'commodities',
-        'coverage',
-      ),
+      // The words only the free-text filter reads load when the reader reaches it (data/providers/filterWords).
+      ...pick(p, 'code', 'name', 'fullName', 'kind', 'country', 'region', 'commodities'),
       path: providerPath(p.code),
       location: providerLocation(p),
       licensing: p.distribution ? distributionLabels[p.distribution] : null,
       datasetCount: p.datasets.length,
-      datasetWords: p.datasets.flatMap((dataset) => [dataset.id, dataset.name]),
     })),
     kinds: [...providerKinds],
     commodityGroups: [...commodityGroups],

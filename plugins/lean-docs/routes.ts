@@ -1,6 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { RouteConfig } from '@docusaurus/types';
-import { compactDocs, expandDocs, type DocsMap, type MapSidebarItem } from './docsMap';
+import {
+  compactDocs,
+  expandDocs,
+  withDocIds,
+  withoutDerivableDocIds,
+  type CompactDoc,
+  type DocsMap,
+  type MapSidebarItem,
+} from './docsMap';
 
 export const PLUGIN_NAME = 'lean-docs';
 
@@ -15,6 +23,9 @@ interface VersionProp {
   docs: DocsMap;
   docsSidebars: Record<string, SidebarItem[]>;
 }
+
+/** The version metadata as the browser gets it: the docs map compact (docsMap.ts). */
+export type LeanVersionProp = Omit<VersionProp, 'docs'> & { docs: Record<string, CompactDoc> };
 
 /** Descriptions of the pages a category page shows as cards, by the page's URL (the card's href). */
 export type CardDescriptions = Record<string, string>;
@@ -52,11 +63,11 @@ export function cardDescriptionsByPage(version: VersionProp): Map<string, CardDe
  * The version metadata without doc descriptions, which only category cards show and which now reach only
  * the category pages (see leanDocsRoute). Everything the theme's hooks read stays: `useDocById` finds any
  * doc by id, title and sidebar, and sidebar links keep their `docId` (breadcrumbs and the active sidebar
- * item follow it). The docs map is written compactly (docsMap.ts), without the docs the sidebars already
+ * item follow it): a link whose href gives it leaves it out, and `DocVersionRoot` adds it back. The docs map is written compactly (docsMap.ts), without the docs the sidebars already
  * describe; the theme's `DocVersionRoot` (theme/) adds them back. A sidebar item's `unlisted: false` is
  * the default.
  */
-export function leanVersionProp(version: VersionProp): VersionProp {
+export function leanVersionProp(version: VersionProp): LeanVersionProp {
   const lean = (items: SidebarItem[]): SidebarItem[] =>
     items.map(({ unlisted, items: children, ...item }) => ({
       ...item,
@@ -76,7 +87,14 @@ export function leanVersionProp(version: VersionProp): VersionProp {
         '@docusaurus/plugin-content-docs changed the shape of its version metadata. Update plugins/lean-docs/docsMap.ts',
     );
   }
-  return { ...version, docs: compact, docsSidebars };
+  const shortSidebars = withoutDerivableDocIds(docsSidebars);
+  if (!isDeepStrictEqual(withDocIds(shortSidebars), docsSidebars)) {
+    throw new Error(
+      `${PLUGIN_NAME}: a sidebar link of version ${version.version ?? '?'} without a docId has an href under the ` +
+        'docs route base, so the browser would give it one; write it as a doc link or update plugins/lean-docs/docsMap.ts',
+    );
+  }
+  return { ...version, docs: compact, docsSidebars: shortSidebars };
 }
 
 function fileNameFor(path: string): string {

@@ -141,10 +141,10 @@ export function typeText(schema: JsonSchema, link: (name: string) => string | un
 }
 
 const SAMPLE_KINDS: Record<string, Omit<SampleView, 'code' | 'label'>> = {
-  curl: { value: 'curl', language: 'bash' },
-  ODSL: { value: 'odsl', language: 'odsl' },
-  Python: { value: 'python', language: 'python' },
-  Java: { value: 'java', language: 'java' },
+  curl: { value: 'curl', deferredLanguage: 'bash' },
+  ODSL: { value: 'odsl', deferredLanguage: 'odsl' },
+  Python: { value: 'python', deferredLanguage: 'python' },
+  Java: { value: 'java', deferredLanguage: 'java' },
 };
 
 /** The view of one operation, found by its anchor on the service page. */
@@ -169,7 +169,6 @@ export function operationView(document: OpenApiDocument, service: string, anchor
   const responseContent = response.content ?? {};
   const responseSchema = Object.values(responseContent)[0]?.schema;
   return {
-    anchor,
     operationId: operation.operationId,
     method: method.toUpperCase() as OperationView['method'],
     path,
@@ -242,7 +241,6 @@ export function entityView(document: OpenApiDocument, service: string, name: str
   const example = schema.examples?.[0];
   return {
     name,
-    anchor: entityAnchor(name),
     description: schema.description ?? '',
     extends: bases.flatMap((base, index) => [
       ...(index > 0 ? [{ text: ', ' }] : []),
@@ -256,7 +254,7 @@ export function entityView(document: OpenApiDocument, service: string, name: str
         : {}),
     ...(example === undefined
       ? {}
-      : { example: { language: 'json', code: JSON.stringify(example, null, 2) } }),
+      : { example: { deferredLanguage: 'json', code: JSON.stringify(example, null, 2) } }),
   };
 }
 

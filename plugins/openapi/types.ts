@@ -18,14 +18,17 @@ export interface SampleView {
   /** Tab value, shared by every operation so the tabs of a page switch together. */
   value: 'curl' | 'odsl' | 'python' | 'java';
   label: string;
-  /** Prism language of the code block. */
-  language: 'bash' | 'odsl' | 'python' | 'java';
+  /**
+   * Prism language of the code block. Not `language`: RestCode loads its grammar when a reader reaches the
+   * block (prism-languages/deferred), so the page does not import it (see prism-languages' remark part).
+   */
+  deferredLanguage: 'bash' | 'odsl' | 'python' | 'java';
   code: string;
 }
 
+/** What RestOperation renders of one operation: the page carries it on a first visit. */
 export interface OperationView {
-  /** Heading id on the service page. */
-  anchor: string;
+  /** Not shown; names the operation in the page's chunk (rest-reference.spec finds each service's chunk by it). */
   operationId: string;
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   path: string;
@@ -50,18 +53,14 @@ export interface FieldView {
 
 export interface EntityView {
   name: string;
-  anchor: string;
   description: string;
   /** Entities whose fields this one also has. */
   extends: TypeText;
   fields: FieldView[];
   /** Keys beyond the listed fields, when the entity allows them. */
   otherKeys?: { description: string; type: TypeText };
-  /**
-   * Pretty-printed JSON example. `language` names its grammar, so the page imports it (prism-languages'
-   * remark plugin reads the slice) and the component needs no import of its own.
-   */
-  example?: { language: 'json'; code: string };
+  /** Pretty-printed JSON example; its grammar loads as a sample's does (`SampleView.deferredLanguage`). */
+  example?: { deferredLanguage: 'json'; code: string };
 }
 
 export interface ServiceFlagsView {

@@ -166,6 +166,19 @@ test.describe('at 1280 px', () => {
     await filters(page).getByRole('searchbox', { name: 'Search' }).fill('european energy exchange');
     await expect(rows.first().getByRole('link')).toHaveText('EEX');
   });
+
+  test('a dataset id or name finds its provider, typed or in a shared link', async ({ page }) => {
+    // The words of datasets load when the reader reaches the text field, not with the page.
+    await open(page);
+    const rows = table(page).locator('tbody tr');
+    await filters(page).getByRole('searchbox', { name: 'Search' }).fill('AEMO_EL_WEM_OUTAGE');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('link').first()).toHaveText('AEMO');
+
+    await open(page, `${CATALOGUE}?q=${encodeURIComponent('WEM power outages')}`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('link').first()).toHaveText('AEMO');
+  });
 });
 
 test.describe('at 390 px', () => {

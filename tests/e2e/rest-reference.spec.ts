@@ -179,6 +179,8 @@ test('a code example hydrates when the reader reaches it: its buttons work by po
   await byPointer.locator('pre').hover();
   await byPointer.getByRole('button', { name: 'Copy code to clipboard' }).click();
   await expect(byPointer.getByRole('button', { name: 'Copied' })).toBeVisible();
+  // Live, it is still highlighted: the grammar, which the first visit does not load, came with the pointer.
+  await expect(byPointer.locator('pre .token.string').first()).toBeVisible();
 
   // The keyboard focus reaching the code stays on it once the block is live, and Tab goes on to its buttons.
   const byKeyboard = page.locator('#get-build ~ div').first().getByRole('tabpanel');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { expandDocs } from '../docsMap';
+import { expandDocs, withDocIds } from '../docsMap';
 import { cardDescriptionsByPage, leanDocsRoute, leanVersionProp } from '../routes';
 
 const version = {
@@ -72,8 +72,12 @@ describe('card descriptions', () => {
       ...version,
       docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron', unlisted: false }] },
     });
-    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }] });
-    const docs = expandDocs(lean.docs, lean.docsSidebars);
+    // The href gives the doc id: the browser's DocVersionRoot reads it from there.
+    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron' }] });
+    expect(withDocIds(lean.docsSidebars)).toEqual({
+      docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }],
+    });
+    const docs = expandDocs(lean.docs, withDocIds(lean.docsSidebars));
     expect(Object.keys(docs).sort()).toEqual(Object.keys(version.docs).sort());
     expect(docs['api/rest']).toEqual({ id: 'api/rest', title: 'REST', sidebar: 'docs' });
     expect(JSON.stringify(lean)).not.toContain('description');
@@ -85,7 +89,7 @@ describe('card descriptions', () => {
       docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', label: 'Cron', docId: 'kb/cron' }] },
     });
     expect(Object.keys(lean.docs)).not.toContain('kb/cron');
-    expect(expandDocs(lean.docs, lean.docsSidebars)['kb/cron']).toEqual({
+    expect(expandDocs(lean.docs, withDocIds(lean.docsSidebars))['kb/cron']).toEqual({
       id: 'kb/cron',
       title: 'Cron',
       sidebar: 'docs',
@@ -99,6 +103,28 @@ describe('card descriptions', () => {
         docsSidebars: { docs: [{ type: 'link', href: '/docs/gone', label: 'Gone', docId: 'gone' }] },
       }),
     ).toThrow(/^lean-docs: the sidebars of version .* link docs its docs map does not list/);
+  });
+
+  it('keeps the doc ids an href does not give, and fails on a plain link the browser would take for a doc', () => {
+    const kept = leanVersionProp({
+      ...version,
+      docsSidebars: {
+        docs: [
+          { type: 'link', href: '/docs/kb/', label: 'Knowledge base', docId: 'kb/cron' },
+          { type: 'link', href: 'https://example.com/', label: 'Elsewhere' },
+        ],
+      },
+    });
+    expect(kept.docsSidebars.docs![0]!.docId).toBe('kb/cron');
+    expect(withDocIds(kept.docsSidebars).docs![1]).not.toHaveProperty('docId');
+    expect(() =>
+      leanVersionProp({
+        ...version,
+        docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', label: 'Cron' }] },
+      }),
+    ).toThrow(
+      /^lean-docs: a sidebar link of version .* without a docId has an href under the docs route base/,
+    );
   });
 
   it('puts each category page’s descriptions in its route context and no other route’s', async () => {

@@ -69,7 +69,7 @@ describe('entity views', () => {
     expect(
       view.otherKeys?.type.some((t) => t.href === '/docs/api/rest/service/data#time-series-entity'),
     ).toBe(true);
-    expect(view.example?.language).toBe('json');
+    expect(view.example?.deferredLanguage).toBe('json');
     expect(view.example?.code).toContain('PLANT_ROTTERDAM');
   });
 

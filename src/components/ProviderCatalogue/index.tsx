@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -11,13 +11,17 @@ import {
   type CatalogueEntry,
   type ProviderFilter,
 } from './filterProviders';
+import type { FilterWords } from '../../../data/providers/filterWords';
 import ServerTable from './ServerTable';
 import { filterFromSearch, searchFromFilter, type FilterChoices } from './urlFilter';
 import styles from './styles.module.css';
 
+/** A provider as the page's data carries it: without the words only the free-text filter reads. */
+export type CatalogueRow = Omit<CatalogueEntry, keyof FilterWords>;
+
 /** The whole catalogue and the filter choices; the one page that shows every provider gets it all. */
 export interface ProviderCatalogueData {
-  providers: CatalogueEntry[];
+  providers: CatalogueRow[];
   kinds: string[];
   commodityGroups: string[];
   /** Country and region options, limited to places some provider is in. */
@@ -91,6 +95,33 @@ function useLiveRows(filter: ProviderFilter): boolean {
   return live;
 }
 
+const NO_WORDS: FilterWords = { kindDetail: '', coverage: [], datasetWords: [] };
+
+/**
+ * The catalogue's rows with the words of the free-text filter, which load (data/providers/filterWords, a
+ * chunk of its own) once `wanted`: when the reader first reaches the text field or the filter has text.
+ * Null until they have loaded.
+ */
+function useFilterableRows(rows: CatalogueRow[], wanted: boolean): CatalogueEntry[] | null {
+  const [words, setWords] = useState<Readonly<Record<string, FilterWords>> | null>(null);
+  useEffect(() => {
+    if (!wanted || words) return;
+    let current = true;
+    // Words that fail to load leave the text matching codes and names only, rather than not at all.
+    void import('../../../data/providers/filterWords').then(
+      (module) => current && setWords(module.filterWordsByCode),
+      () => current && setWords({}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, words]);
+  return useMemo(
+    () => (words ? rows.map((row) => ({ ...row, ...(words[row.code] ?? NO_WORDS) })) : null),
+    [rows, words],
+  );
+}
+
 /**
  * The whole provider catalogue as one table. The server renders every row; in the
  * browser the filters narrow the rows and a live region announces the count.
@@ -103,7 +134,19 @@ export default function ProviderCatalogue({ data }: { data: ProviderCatalogueDat
     [data.kinds, data.commodityGroups, places],
   );
   const [filter, setFilter] = useFilterInUrl(choices);
-  const shown = useMemo(() => filterProviders(providers, filter), [providers, filter]);
+  const [textReached, setTextReached] = useState(false);
+  const entries = useFilterableRows(providers, textReached || filter.text.trim() !== '');
+  // The text applies once the words it is matched against are there, so it never shows a partial match.
+  const shown = useMemo(
+    () =>
+      entries
+        ? filterProviders(entries, filter)
+        : filterProviders(
+            providers.map((row) => ({ ...row, ...NO_WORDS })),
+            { ...filter, text: '' },
+          ),
+    [entries, providers, filter],
+  );
   const live = useLiveRows(filter);
 
   const update =
@@ -126,6 +169,8 @@ export default function ProviderCatalogue({ data }: { data: ProviderCatalogueDat
             type="search"
             value={filter.text}
             onChange={update('text')}
+            onFocus={() => setTextReached(true)}
+            onPointerEnter={() => setTextReached(true)}
             placeholder="Name, dataset id or product"
           />
         </div>

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import CodeBlock, { type Props } from '@theme/CodeBlock';
+import { grammarReady, loadGrammar } from '@site/plugins/prism-languages/public';
 import styles from './styles.module.css';
 
 /** React leaves an element with inner HTML unhydrated, and keeps its HTML while `__html` stays this object. */
@@ -23,15 +24,38 @@ const FOCUSABLE = 'button, [tabindex]';
  * CodeBlock (copy and wrap buttons) as soon as a pointer, a touch or the keyboard focus reaches it, or when
  * the colour mode is not the one the server rendered. A page reached by client-side navigation has no
  * server HTML: there the CodeBlock is live from the start.
+ *
+ * The grammar of its language loads only then (prism-languages' deferred grammars), so the page's first
+ * visit carries none: the server's HTML stays until it has loaded, except for the keyboard, whose next Tab
+ * must find the block's buttons at once; a block live without its grammar is highlighted once it loads.
  */
 export default function RestCode(props: Props): ReactNode {
+  const { language } = props;
   const isBrowser = useIsBrowser();
   const { colorMode } = useColorMode();
   const { colorMode: serverColors } = useThemeConfig();
-  const [keep, setKeep] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [hasServerHtml] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [keep, setKeep] = useState(hasServerHtml);
+  const [grammar, setGrammar] = useState(() => grammarReady(language));
+  const [focused, setFocused] = useState(false);
   const pending = useRef<Pending | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const serverHtml = keep && colorMode === serverColors.defaultMode;
+  const wantsLive = !keep || colorMode !== serverColors.defaultMode;
+  const serverHtml = hasServerHtml && (!wantsLive || (!grammar && !focused));
+
+  useEffect(() => {
+    if (!wantsLive || grammar) return;
+    let current = true;
+    // A grammar that fails to load leaves the block live without highlighting rather than stuck.
+    void loadGrammar(language)
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setGrammar(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [wantsLive, grammar, language]);
 
   useLayoutEffect(() => {
     const reached = pending.current;
@@ -45,6 +69,8 @@ export default function RestCode(props: Props): ReactNode {
   if (!serverHtml) {
     return (
       <div ref={root} className={styles.code}>
+        {/* Rendered again once the grammar is there, the block is tokenised again (prism-react-renderer
+            reads the grammar on each render), keeping the focus. */}
         <CodeBlock {...props} />
       </div>
     );
@@ -54,6 +80,7 @@ export default function RestCode(props: Props): ReactNode {
     const controls = Array.from(root.current?.querySelectorAll(FOCUSABLE) ?? []);
     const index = controls.findIndex((control) => control.contains(event.target as Node));
     if (index >= 0 && reached) pending.current = { index, click: reached === 'click' };
+    if (reached === 'focus') setFocused(true);
     setKeep(false);
   };
   return (

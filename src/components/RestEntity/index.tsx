@@ -50,7 +50,7 @@ export default function RestEntity({ data }: Props): ReactNode {
         />
       )}
       {example && (
-        <RestCode language={example.language} title={`Example ${name}`}>
+        <RestCode language={example.deferredLanguage} title={`Example ${name}`}>
           {example.code}
         </RestCode>
       )}

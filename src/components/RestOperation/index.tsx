@@ -87,7 +87,7 @@ export default function RestOperation({ data }: Props): ReactNode {
       <Tabs groupId="rest-example">
         {samples.map((sample) => (
           <TabItem key={sample.value} value={sample.value} label={sample.label}>
-            <RestCode language={sample.language}>{sample.code}</RestCode>
+            <RestCode language={sample.deferredLanguage}>{sample.code}</RestCode>
           </TabItem>
         ))}
       </Tabs>

@@ -57,21 +57,10 @@ function datasetIds(provider: string): string[] {
   return [...table.matchAll(/<th scope=row><code>([^<]+)<\/code>/g)].map((m) => m[1]!);
 }
 
-/**
- * Page kinds over the first-visit budget when this spec landed, each with its figure. Each is expected
- * to fail until its bytes are found; once it fits, its test fails ("expected to fail, but passed") until
- * its line here goes.
- */
-const OVER_BUDGET_AT_LANDING: Record<string, string> = {
-  'REST service': '221.2 KB gzip first visit on 2026-11-26 (218.6 KB at cfca343)',
-};
-
 for (const [kind, path] of PAGE_KINDS) {
   test(`${kind}: a first visit stays within ${BUDGET.firstVisit / KB} KB gzip of JavaScript, main and every chunk within theirs`, async ({
     page,
   }) => {
-    const known = OVER_BUDGET_AT_LANDING[kind];
-    test.fail(known !== undefined, `over budget when the contract landed: ${known}`);
     const scripts = await scriptsOf(page, path);
     expect(scripts.size).toBeGreaterThan(1);
     const sizes = [...scripts].map(([file, body]) => ({ file, gzip: gzipSync(body, { level: 9 }).length }));

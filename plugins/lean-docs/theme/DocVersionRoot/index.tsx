@@ -3,19 +3,23 @@ import { useMemo, type ReactNode } from 'react';
 import DocVersionRoot from '@theme-init/DocVersionRoot';
 import type DocVersionRootType from '@theme/DocVersionRoot';
 import type { WrapperProps } from '@docusaurus/types';
-import { expandDocs, type DocsMap } from '../../docsMap';
+import { expandDocs, withDocIds, type CompactDoc } from '../../docsMap';
 
 type Props = WrapperProps<typeof DocVersionRootType>;
 
 /**
- * The theme's version root, given the whole docs map: the plugin ships it compactly (docsMap.ts), and
- * `useDocById`, which reads it, runs below this.
+ * The theme's version root, given the whole docs map and every sidebar link's `docId`: the plugin ships
+ * both compactly (docsMap.ts), and `useDocById`, the breadcrumbs and the sidebar, which read them, run below this.
  */
 export default function DocVersionRootWithDocs(props: Props): ReactNode {
   const { version } = props;
-  const whole = useMemo(
-    () => ({ ...version, docs: expandDocs(version.docs as DocsMap, version.docsSidebars) }),
-    [version],
-  );
+  const whole = useMemo(() => {
+    const docsSidebars = withDocIds(version.docsSidebars);
+    return {
+      ...version,
+      docsSidebars,
+      docs: expandDocs(version.docs as Record<string, CompactDoc>, docsSidebars),
+    };
+  }, [version]);
   return <DocVersionRoot {...props} version={whole} />;
 }
