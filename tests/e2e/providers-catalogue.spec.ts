@@ -148,7 +148,7 @@ test.describe('at 1280 px', () => {
     await open(page);
     await filters(page).getByRole('searchbox', { name: 'Search' }).fill('ICE');
     const rows = table(page).locator('tbody tr');
-    await expect(rows.first().getByRole('link')).toHaveText('ICE');
+    await expect(rows.first().getByRole('rowheader').getByRole('link')).toHaveText('ICE');
     // "ice" also occurs inside words (Price, Service, Office): every row whose code or
     // full name has a word starting with "ice" comes before the first row that only contains it.
     // The row header holds the code (a link) and the full name: read them apart.
@@ -164,7 +164,7 @@ test.describe('at 1280 px', () => {
     expect(startsAWord.slice(firstInside)).not.toContain(true);
 
     await filters(page).getByRole('searchbox', { name: 'Search' }).fill('european energy exchange');
-    await expect(rows.first().getByRole('link')).toHaveText('EEX');
+    await expect(rows.first().getByRole('rowheader').getByRole('link')).toHaveText('EEX');
   });
 
   test('a dataset id or name finds its provider, typed or in a shared link', async ({ page }) => {

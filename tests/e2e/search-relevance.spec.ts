@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { routeOfHtmlFile } from '../../plugins/search/indexer/routes';
 import { MODAL_QUERIES, RELEVANCE_CASES, type RelevanceCase } from './search-relevance-cases';
 import { modal, modalInput, openWithButton } from './search-support';
@@ -12,6 +12,22 @@ import { modal, modalInput, openWithButton } from './search-support';
  */
 
 const BUILD = join(__dirname, '../../build');
+
+/*
+ * One browser page per worker for the ranking cases: each case is one query, and a fresh context per case
+ * would download and compile the site's scripts and the search engine again every time (the slowest part
+ * of the suite). The page's state cannot leak between cases: each starts with a full navigation.
+ */
+const test = base.extend<object, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 function builtPages(): Array<{ route: string; text: string }> {
   const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
@@ -42,7 +58,7 @@ function expectedRoutes(expected: RelevanceCase['expect']): string[] {
 }
 
 for (const { query, expect: expected } of RELEVANCE_CASES) {
-  test(`"${query}" ranks its page in the top 3`, async ({ page }) => {
+  test(`"${query}" ranks its page in the top 3`, async ({ workerPage: page }) => {
     const wanted = expectedRoutes(expected);
     expect(wanted, `no built page for "${query}"`).not.toEqual([]);
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
@@ -63,7 +79,7 @@ function topPages(hrefs: readonly string[]): string[] {
 }
 
 for (const query of MODAL_QUERIES) {
-  test(`"${query}" ranks its page in the modal's top 3`, async ({ page }) => {
+  test(`"${query}" ranks its page in the modal's top 3`, async ({ workerPage: page }) => {
     const wanted = expectedRoutes(RELEVANCE_CASES.find((c) => c.query === query)?.expect ?? []);
     await page.goto('/docs');
     await openWithButton(page);
