@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /* "Copy page" on a docs page: copies the Markdown twin, its menu opens the twin, by mouse or keyboard. */

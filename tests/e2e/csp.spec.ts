@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { pageKinds } from './support/pageKinds';
+import { expect, testWithSharedPage } from './support/sharedPage';
 import { modalInput, openWithButton } from './search-support';
 
 /*
@@ -7,17 +8,23 @@ import { modalInput, openWithButton } from './search-support';
  * violation, with or without the search modal open and a query answered.
  */
 
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+/** Every document the worker's page loads records the violations it reports in `window.cspViolations`. */
+const test = testWithSharedPage({
+  prepare: async (page) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+      });
+    });
+  },
+});
+
+function watchViolations(page: Page): () => Promise<string[]> {
   const fromConsole: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-    });
   });
   return async () => [
     ...fromConsole,
@@ -32,7 +39,7 @@ test('the pages are served with a Content-Security-Policy header', async ({ requ
 
 for (const [kind, path] of pageKinds) {
   test(`${kind} (${path}) logs no CSP violation`, async ({ page }) => {
-    const violations = await watchViolations(page);
+    const violations = watchViolations(page);
     await page.goto(path);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     expect(await violations()).toEqual([]);
@@ -41,7 +48,7 @@ for (const [kind, path] of pageKinds) {
 
 test('searching from the modal logs no CSP violation', async ({ page }) => {
   test.setTimeout(120_000);
-  const violations = await watchViolations(page);
+  const violations = watchViolations(page);
   await page.goto('/docs/odsl/command/print');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await openWithButton(page);
@@ -57,7 +64,7 @@ test('searching from the modal logs no CSP violation', async ({ page }) => {
 });
 
 test('the search page logs no CSP violation while it answers a query', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = watchViolations(page);
   await page.goto('/search?q=timeseries');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();

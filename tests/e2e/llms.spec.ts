@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 
 /*
  * The Markdown twins say what the HTML pages say: for a sample of page kinds, the twin has the

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { providerByCode } from '../../data/providers/queries';
 import type { Dataset } from '../../data/providers/schema';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { routeOfHtmlFile } from '../../plugins/search/indexer/routes';
 import { MODAL_QUERIES, RELEVANCE_CASES, type RelevanceCase } from './search-relevance-cases';
 import { modal, modalInput, openWithButton } from './search-support';
+import { testWithSharedPage } from './support/sharedPage';
 
 /*
  * Relevance of the built index: for each query of search-relevance-cases.ts, the expected page is among
@@ -14,20 +15,23 @@ import { modal, modalInput, openWithButton } from './search-support';
 const BUILD = join(__dirname, '../../build');
 
 /*
- * One browser page per worker for the ranking cases: each case is one query, and a fresh context per case
- * would download and compile the site's scripts and the search engine again every time (the slowest part
- * of the suite). The page's state cannot leak between cases: each starts with a full navigation.
+ * The ranking cases run one after another on the worker's page (support/sharedPage.ts), typed into the
+ * /search page's box as a reader refines a query: the page and the search engine load once per worker,
+ * not once per case. The box is emptied first, so the results shown can only be the new query's.
  */
-const test = base.extend<object, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithSharedPage({ stay: true });
+
+async function searchOnSearchPage(page: Page, query: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/search') {
+    await page.goto('/search');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+  }
+  const box = page.getByRole('main').getByRole('searchbox');
+  await box.fill('');
+  await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+  await box.fill(query);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${query.trim()}”`);
+}
 
 function builtPages(): Array<{ route: string; text: string }> {
   const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
@@ -58,10 +62,10 @@ function expectedRoutes(expected: RelevanceCase['expect']): string[] {
 }
 
 for (const { query, expect: expected } of RELEVANCE_CASES) {
-  test(`"${query}" ranks its page in the top 3`, async ({ workerPage: page }) => {
+  test(`"${query}" ranks its page in the top 3`, async ({ page }) => {
     const wanted = expectedRoutes(expected);
     expect(wanted, `no built page for "${query}"`).not.toEqual([]);
-    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await searchOnSearchPage(page, query);
     const results = page.locator('main article h2 a');
     await expect(results.first().or(page.getByText('No results found for'))).toBeVisible();
     const top = (
@@ -79,7 +83,7 @@ function topPages(hrefs: readonly string[]): string[] {
 }
 
 for (const query of MODAL_QUERIES) {
-  test(`"${query}" ranks its page in the modal's top 3`, async ({ workerPage: page }) => {
+  test(`"${query}" ranks its page in the modal's top 3`, async ({ page }) => {
     const wanted = expectedRoutes(RELEVANCE_CASES.find((c) => c.query === query)?.expect ?? []);
     await page.goto('/docs');
     await openWithButton(page);

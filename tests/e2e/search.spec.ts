@@ -150,7 +150,8 @@ test.describe('search modal on the built index', () => {
     await expectSearchHistoryEntryGone(page);
     await expect(page).toHaveURL(here);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await page.evaluate(() => window.history.back());
+    // Back to the document loaded first: Playwright's goBack, as page.evaluate dies with the document.
+    await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/');
 
     // A result opened from the modal takes its place: Back returns to the page search was opened on.

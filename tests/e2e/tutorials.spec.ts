@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
 import { loadTutorialCatalogue } from '../../data/tutorials';
 import { readTutorialPage } from '../../config/tutorialSlices';
 import { expandBrandTokens } from '../../src/brand';

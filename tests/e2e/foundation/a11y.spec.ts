@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/sharedPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pageKinds as pages } from '../support/pageKinds';
 import { modalInput, openWithButton } from '../search-support';

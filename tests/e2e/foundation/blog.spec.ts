@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/sharedPage';
 
 test('the blog lists every post on one page with reading time and a sidebar grouped by year', async ({
   page,

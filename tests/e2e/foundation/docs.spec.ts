@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/sharedPage';
 
 test.describe('doc pages', () => {
   test('the table of contents lists h2 and h3 headings only', async ({ page }) => {
@@ -43,8 +43,10 @@ test.describe('doc pages', () => {
 
   test('opening one category does not collapse another', async ({ page }) => {
     await page.goto('/docs');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    const toggles = sidebar.locator('.menu__list-item-collapsible button');
+    // Top-level categories only: an opened category's own subcategories must not shift the second one.
+    const toggles = sidebar.locator('.theme-doc-sidebar-menu > li > .menu__list-item-collapsible button');
     await toggles.nth(0).click();
     await toggles.nth(1).click();
     await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/sharedPage';
 
 /** The category landing pages the spec names (section 2). */
 const categories = [

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/sharedPage';
 import { lightness, pixelsAt } from './pixels';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/sharedPage';
 import brand from '../../../src/brand';
 
 /** The "Load the data" section of a provider page, as text. */

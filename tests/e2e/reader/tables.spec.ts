@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/sharedPage';
 import brand from '../../../src/brand';
 import { lightness, pixelsAt, type Rgb } from './pixels';
 
