@@ -12,6 +12,8 @@ import {
   openWithButton,
   trackPageErrors,
 } from './search-support';
+// Tests that neither route nor count requests run on the worker's shared page (support/sharedPage.ts).
+import { test as sharedTest } from './support/sharedPage';
 
 /** A query every build of the site answers (the ODSL section exists from the start). */
 const QUERY = 'ODSL';
@@ -99,34 +101,35 @@ test.describe('search modal on the built index', () => {
     ).toEqual(shown);
   });
 
-  test('opens with the button, Ctrl/Cmd+K and the slash key every time, and closes with Escape', async ({
-    page,
-  }) => {
-    await page.goto('/docs');
-    await openWithButton(page);
-    await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
-    await expect(modalInput(page)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
-
-    // Closing returns focus to the navbar button; the shortcuts still open search, without a click.
-    for (const key of ['/', 'ControlOrMeta+k', '/', '/', 'ControlOrMeta+k']) {
-      await page.keyboard.press(key);
-      await expect(modal(page), key).toBeVisible();
-      await expect(modalInput(page)).toHaveValue('');
+  sharedTest(
+    'opens with the button, Ctrl/Cmd+K and the slash key every time, and closes with Escape',
+    async ({ page }) => {
+      await page.goto('/docs');
+      await openWithButton(page);
+      await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
+      await expect(modalInput(page)).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
-      await expectSearchHistoryEntryGone(page);
-    }
 
-    // "/" typed into a field stays a character.
-    await page.goto('/search');
-    await page.locator('main input[type="search"]').pressSequentially('a/b');
-    await expect(page.locator('main input[type="search"]')).toHaveValue('a/b');
-    await expect(modal(page)).toHaveCount(0);
-  });
+      // Closing returns focus to the navbar button; the shortcuts still open search, without a click.
+      for (const key of ['/', 'ControlOrMeta+k', '/', '/', 'ControlOrMeta+k']) {
+        await page.keyboard.press(key);
+        await expect(modal(page), key).toBeVisible();
+        await expect(modalInput(page)).toHaveValue('');
+        await page.keyboard.press('Escape');
+        await expect(modal(page)).toBeHidden();
+        await expectSearchHistoryEntryGone(page);
+      }
 
-  test('on a phone, Back closes the open search and nothing else', async ({ page }) => {
+      // "/" typed into a field stays a character.
+      await page.goto('/search');
+      await page.locator('main input[type="search"]').pressSequentially('a/b');
+      await expect(page.locator('main input[type="search"]')).toHaveValue('a/b');
+      await expect(modal(page)).toHaveCount(0);
+    },
+  );
+
+  sharedTest('on a phone, Back closes the open search and nothing else', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const address = '/docs/odsl#kept-anchor';
@@ -165,7 +168,7 @@ test.describe('search modal on the built index', () => {
     await expect(page).toHaveURL(here);
   });
 
-  test('groups highlighted results by section; arrows and Enter navigate', async ({ page }) => {
+  sharedTest('groups highlighted results by section; arrows and Enter navigate', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/');
     await openWithButton(page);
@@ -194,7 +197,7 @@ test.describe('search modal on the built index', () => {
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
   });
 
-  test('"See all results" opens /search with the encoded query', async ({ page }) => {
+  sharedTest('"See all results" opens /search with the encoded query', async ({ page }) => {
     await page.goto('/');
     await openWithButton(page);
     await modalInput(page).fill(`${QUERY} language`);
@@ -205,7 +208,7 @@ test.describe('search modal on the built index', () => {
     await expect(page.locator('main input[type="search"]')).toHaveValue(`${QUERY} language`);
   });
 
-  test('"See all N results" counts the current query, as the /search page does', async ({ page }) => {
+  sharedTest('"See all N results" counts the current query, as the /search page does', async ({ page }) => {
     const query = 'python sdk';
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     const found = page.locator('main').getByText(/^\d+ pages? found$/);
@@ -220,7 +223,7 @@ test.describe('search modal on the built index', () => {
     await expect(seeAll).toHaveText(`See all ${pages} results`);
   });
 
-  test('does not credit Algolia when the built index answers', async ({ page }) => {
+  sharedTest('does not credit Algolia when the built index answers', async ({ page }) => {
     await page.goto('/docs');
     await openWithButton(page);
     await modalInput(page).fill(QUERY);
@@ -230,7 +233,7 @@ test.describe('search modal on the built index', () => {
     await expect(page.getByText(/Powered by/i)).toHaveCount(0);
   });
 
-  test('result snippets start with the text, not the title glued to it', async ({ page }) => {
+  sharedTest('result snippets start with the text, not the title glued to it', async ({ page }) => {
     await page.goto('/docs');
     await openWithButton(page);
     for (const query of GLUE_QUERIES) {
@@ -278,7 +281,7 @@ test.describe('search modal on the built index', () => {
     await expect(modal(page)).not.toContainText('Unable to fetch results');
   });
 
-  test('shows the no-results texts with a link to the support desk', async ({ page }) => {
+  sharedTest('shows the no-results texts with a link to the support desk', async ({ page }) => {
     await page.goto('/docs');
     await openWithButton(page);
     // A query with results first, so DocSearch has section names to suggest.
@@ -294,7 +297,7 @@ test.describe('search modal on the built index', () => {
     await expect(letUsKnow).toHaveAttribute('href', brand.supportUrl);
   });
 
-  test('treats hostile queries as text', async ({ page }) => {
+  sharedTest('treats hostile queries as text', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/docs');
     await openWithButton(page);
@@ -342,20 +345,21 @@ test.describe('/search page', () => {
     await expect(input).toHaveValue('python');
   });
 
-  test('reads q on direct load and reload, and shows highlighted results with hierarchy', async ({
-    page,
-  }) => {
-    await page.goto(`/search?q=${encodeURIComponent(QUERY)}`);
-    const input = page.locator('main input[type="search"]');
-    await expect(input).toHaveValue(QUERY);
-    const results = page.locator('main article');
-    await expect(results.first()).toBeVisible();
-    await expect(results.first().locator('h2 a')).toHaveAttribute('href', /^\/(docs|blog)/);
-    await expect(page.locator('main article mark').first()).toBeVisible();
-    await page.reload();
-    await expect(input).toHaveValue(QUERY);
-    await expect(results.first()).toBeVisible();
-  });
+  sharedTest(
+    'reads q on direct load and reload, and shows highlighted results with hierarchy',
+    async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent(QUERY)}`);
+      const input = page.locator('main input[type="search"]');
+      await expect(input).toHaveValue(QUERY);
+      const results = page.locator('main article');
+      await expect(results.first()).toBeVisible();
+      await expect(results.first().locator('h2 a')).toHaveAttribute('href', /^\/(docs|blog)/);
+      await expect(page.locator('main article mark').first()).toBeVisible();
+      await page.reload();
+      await expect(input).toHaveValue(QUERY);
+      await expect(results.first()).toBeVisible();
+    },
+  );
 
   test('links every result to its page and section as the site routes them, without a trailing slash', async ({
     page,
@@ -426,7 +430,7 @@ test.describe('/search page', () => {
     expect(requested.filter((path) => /\/pagefind\/(index|fragment)\//.test(path))).toEqual([]);
   });
 
-  test('result snippets start with the text, not the title glued to it', async ({ page }) => {
+  sharedTest('result snippets start with the text, not the title glued to it', async ({ page }) => {
     for (const query of GLUE_QUERIES) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       const results = page.locator('main article');
@@ -439,7 +443,7 @@ test.describe('/search page', () => {
     }
   });
 
-  test('keeps q in step with the input and with back/forward', async ({ page }) => {
+  sharedTest('keeps q in step with the input and with back/forward', async ({ page }) => {
     await page.goto('/search');
     const input = page.locator('main input[type="search"]');
     await input.fill('ODSL data');
@@ -508,7 +512,7 @@ test.describe('/search page', () => {
     await context.close();
   });
 
-  test('treats hostile queries in q as text', async ({ page }) => {
+  sharedTest('treats hostile queries in q as text', async ({ page }) => {
     const errors = trackPageErrors(page);
     for (const query of HOSTILE_QUERIES) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
@@ -521,7 +525,7 @@ test.describe('/search page', () => {
 });
 
 test.describe('search accessibility', () => {
-  test('the /search page with results has no serious violations', async ({ page }) => {
+  sharedTest('the /search page with results has no serious violations', async ({ page }) => {
     await page.goto(`/search?q=${QUERY}`);
     await expect(page.locator('main article').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -542,31 +546,32 @@ test.describe('search accessibility', () => {
     });
   }
 
-  test('the navbar button is named by its visible text and shows a focus ring when reached by Tab', async ({
-    page,
-  }) => {
-    await page.goto('/docs');
-    const button = page.locator('.navbar button.DocSearch-Button');
-    await expect(button).toContainText('K');
-    const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
-    await expect(button).toHaveAccessibleName(
-      new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-    );
-    const axe = await new AxeBuilder({ page })
-      .include('.navbar .DocSearch-Button')
-      .withRules(['label-content-name-mismatch'])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+  sharedTest(
+    'the navbar button is named by its visible text and shows a focus ring when reached by Tab',
+    async ({ page }) => {
+      await page.goto('/docs');
+      const button = page.locator('.navbar button.DocSearch-Button');
+      await expect(button).toContainText('K');
+      const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
+      await expect(button).toHaveAccessibleName(
+        new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+      const axe = await new AxeBuilder({ page })
+        .include('.navbar .DocSearch-Button')
+        .withRules(['label-content-name-mismatch'])
+        .analyze();
+      expect(axe.violations).toEqual([]);
 
-    for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i += 1) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(button).toBeFocused();
-    const outline = await button.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-    });
-    expect(outline.style).not.toBe('none');
-    expect(outline.width).toBeGreaterThanOrEqual(2);
-  });
+      for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i += 1) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(button).toBeFocused();
+      const outline = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style).not.toBe('none');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+    },
+  );
 });

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { BuiltPage } from '../../../lib/built-pages/html';
 import { readBuild } from '../../../lib/built-pages/readBuild';
 import { BANNED_PHRASES, bannedPhraseHits } from '../../../lib/built-pages/phrases';
 import {
@@ -22,7 +23,12 @@ import {
   spellingProblems,
 } from '../../../lib/built-pages/checks';
 
-const pages = readBuild(join(__dirname, '..', '..', '..', 'build'));
+// One worker reads the build once, when the tests run (not when Playwright lists them).
+test.describe.configure({ mode: 'default' });
+let pages: BuiltPage[] = [];
+test.beforeAll(() => {
+  pages = readBuild(join(__dirname, '..', '..', '..', 'build'));
+});
 
 test.describe('built pages', () => {
   test('read every doc page and blog post', () => {
