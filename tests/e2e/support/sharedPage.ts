@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { optionsOnlyANewContextHonours } from './sharedPageOptions';
 
 /*
  * One browser page per worker, for specs whose tests visit pages and read them. A fresh context per test
@@ -81,19 +82,16 @@ export function testWithSharedPage({ prepare, stay = false }: SharedPageOptions 
       },
       provide,
     ) => {
-      // Playwright's defaults; anything else set with test.use needs a context of its own.
-      const asked = Object.entries({
-        javaScriptEnabled: !javaScriptEnabled,
+      const asked = optionsOnlyANewContextHonours({
+        javaScriptEnabled,
         isMobile,
         hasTouch,
         offline,
-        colorScheme: colorScheme !== 'light',
-        userAgent: userAgent !== undefined,
-      }).filter(([, set]) => set);
+        colorScheme,
+        userAgent,
+      });
       if (asked.length > 0)
-        throw new Error(
-          `the shared page cannot emulate ${asked.map(([name]) => name).join(', ')}: use @playwright/test's page`,
-        );
+        throw new Error(`the shared page cannot emulate ${asked.join(', ')}: use @playwright/test's page`);
       if (viewport) await sharedPage.setViewportSize(viewport);
       if (permissions?.length) await sharedPage.context().grantPermissions(permissions);
       await provide(sharedPage);
