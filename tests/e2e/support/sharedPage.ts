@@ -1,5 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { optionsOnlyANewContextHonours } from './sharedPageOptions';
+import { optionsOnlyANewContextHonours, type ContextOptionsInUse } from './sharedPageOptions';
 
 /*
  * One browser page per worker, for specs whose tests visit pages and read them. A fresh context per test
@@ -15,6 +15,12 @@ import { optionsOnlyANewContextHonours } from './sharedPageOptions';
  * Not for tests that need a cold cache (first-visit weight), JavaScript off, a touch screen or a phone's
  * user agent, or that wait for a request the memory cache may answer: those keep Playwright's own page.
  */
+
+interface TestFixtures {
+  page: Page;
+  context: BrowserContext;
+  contextOptionsInUse: ContextOptionsInUse;
+}
 
 interface WorkerFixtures {
   sharedPage: Page;
@@ -52,7 +58,7 @@ interface SharedPageOptions {
 
 /** A `test` whose `page` (and `context`) is the worker's shared page, set up once by `prepare`. */
 export function testWithSharedPage({ prepare, stay = false }: SharedPageOptions = {}) {
-  return base.extend<{ page: Page; context: BrowserContext }, WorkerFixtures>({
+  return base.extend<TestFixtures, WorkerFixtures>({
     sharedPage: [
       async ({ browser }, provide, workerInfo) => {
         const { baseURL, ignoreHTTPSErrors } = workerInfo.project.use;
@@ -67,29 +73,15 @@ export function testWithSharedPage({ prepare, stay = false }: SharedPageOptions 
     context: async ({ sharedPage }, provide) => {
       await provide(sharedPage.context());
     },
-    page: async (
-      {
-        sharedPage,
-        viewport,
-        permissions,
-        baseURL,
-        javaScriptEnabled,
-        isMobile,
-        hasTouch,
-        offline,
-        colorScheme,
-        userAgent,
-      },
+    // Playwright reads a fixture's dependencies from its parameter list, so they are named one by one.
+    contextOptionsInUse: async (
+      { javaScriptEnabled, isMobile, hasTouch, offline, colorScheme, userAgent },
       provide,
     ) => {
-      const asked = optionsOnlyANewContextHonours({
-        javaScriptEnabled,
-        isMobile,
-        hasTouch,
-        offline,
-        colorScheme,
-        userAgent,
-      });
+      await provide({ javaScriptEnabled, isMobile, hasTouch, offline, colorScheme, userAgent });
+    },
+    page: async ({ sharedPage, viewport, permissions, baseURL, contextOptionsInUse }, provide) => {
+      const asked = optionsOnlyANewContextHonours(contextOptionsInUse);
       if (asked.length > 0)
         throw new Error(`the shared page cannot emulate ${asked.join(', ')}: use @playwright/test's page`);
       if (viewport) await sharedPage.setViewportSize(viewport);
