@@ -12,8 +12,9 @@ import { optionsOnlyANewContextHonours, type ContextOptionsInUse } from './share
  * cannot undo (init scripts, exposed functions) belongs in `prepare`, which runs once on the worker's
  * page, so every test of the spec shares it.
  *
- * Not for tests that need a cold cache (first-visit weight), JavaScript off, a touch screen or a phone's
- * user agent, or that wait for a request the memory cache may answer: those keep Playwright's own page.
+ * Not for tests that need a cold cache (first-visit weight) or wait for a request the memory cache may
+ * answer, nor for the context options of sharedPageOptions.ts (JavaScript off, a phone, touch, offline, a
+ * dark scheme, another user agent), which the fixture refuses: those keep Playwright's own page.
  */
 
 interface TestFixtures {
