@@ -40,6 +40,20 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a scan waits for the mobile menu to finish fading in', async ({ page }) => {
+    await page.goto('/docs/odsl');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // Holds the fade at half opacity for a second, as a busy machine does: scanned then, every item fails contrast.
+    await page.addStyleTag({
+      content:
+        '.navbar-sidebar { transition: opacity 2s steps(2, start), visibility 0s, transform 0s !important }',
+    });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expect(page.locator('.navbar-sidebar')).toHaveCSS('opacity', '1');
+  });
+
   test('the filtered provider catalogue, as cards, has no serious or critical accessibility violations', async ({
     page,
   }) => {
