@@ -1,9 +1,9 @@
 /**
  * The version's docs map, written compactly. Every doc a sidebar links to is already named there: its id
  * (`docId`), its title (the link's label, unless the doc sets another sidebar label) and its sidebar. The
- * map keeps only the docs the sidebars do not describe exactly, each without the id its key gives; the theme's `DocVersionRoot` (theme/)
- * adds the others back before any hook reads the map. Used in the build and in the browser: no Node
- * modules here.
+ * map keeps only the docs the sidebars do not describe exactly, each without the id its key gives; the
+ * theme's `DocVersionRoot` (theme/) adds the others back before any hook reads the map. Used in the build
+ * and in the browser: no Node modules here.
  */
 
 /** A doc of the version's docs map (`PropVersionDoc`), as the theme's `useDocById` returns it. */
@@ -73,8 +73,8 @@ export function expandDocs(
 
 /**
  * The docs plugin's route base as sidebar links write it. A link whose `docId` is its href after this base
- * leaves the id out; `withDocIds` puts it back. Index docs
- * (`/docs/kb/` for `kb/index`) and docs with their own slug keep theirs.
+ * leaves the id out; `withDocIds` puts it back. Index docs (`/docs/kb/` for `kb/index`) and docs with
+ * their own slug keep theirs.
  */
 export const DOC_HREF_BASE = '/docs/';
 

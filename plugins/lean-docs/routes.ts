@@ -63,9 +63,9 @@ export function cardDescriptionsByPage(version: VersionProp): Map<string, CardDe
  * The version metadata without doc descriptions, which only category cards show and which now reach only
  * the category pages (see leanDocsRoute). Everything the theme's hooks read stays: `useDocById` finds any
  * doc by id, title and sidebar, and sidebar links keep their `docId` (breadcrumbs and the active sidebar
- * item follow it): a link whose href gives it leaves it out, and `DocVersionRoot` adds it back. The docs map is written compactly (docsMap.ts), without the docs the sidebars already
- * describe; the theme's `DocVersionRoot` (theme/) adds them back. A sidebar item's `unlisted: false` is
- * the default.
+ * item follow it): a link whose href gives it leaves it out, and `DocVersionRoot` adds it back. The docs
+ * map is written compactly (docsMap.ts), without the docs the sidebars already describe; the theme's
+ * `DocVersionRoot` (theme/) adds them back. A sidebar item's `unlisted: false` is the default.
  */
 export function leanVersionProp(version: VersionProp): LeanVersionProp {
   const lean = (items: SidebarItem[]): SidebarItem[] =>

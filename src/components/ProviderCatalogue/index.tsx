@@ -11,7 +11,7 @@ import {
   type CatalogueEntry,
   type ProviderFilter,
 } from './filterProviders';
-import type { FilterWords } from '../../../data/providers/filterWords';
+import type { FilterWords } from '@site/data/providers/filterWords';
 import ServerTable from './ServerTable';
 import { filterFromSearch, searchFromFilter, type FilterChoices } from './urlFilter';
 import styles from './styles.module.css';
@@ -108,7 +108,7 @@ function useFilterableRows(rows: CatalogueRow[], wanted: boolean): CatalogueEntr
     if (!wanted || words) return;
     let current = true;
     // Words that fail to load leave the text matching codes and names only, rather than not at all.
-    void import('../../../data/providers/filterWords').then(
+    void import('@site/data/providers/filterWords').then(
       (module) => current && setWords(module.filterWordsByCode),
       () => current && setWords({}),
     );
