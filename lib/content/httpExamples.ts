@@ -72,37 +72,54 @@ export function apiOperations(document: OpenApiDocument): ApiOperation[] {
   );
 }
 
-/** Service base paths (`object`, `process-exec`...): a root path under one of them is an API path. */
-function serviceNames(operations: readonly ApiOperation[]): Set<string> {
+/** Service base paths (`object`, `process-exec`...): the first segment of every API path. */
+export function serviceNames(operations: readonly ApiOperation[]): Set<string> {
   return new Set(operations.map((o) => o.segments[0] ?? ''));
 }
 
 /**
- * The API path and query of a URL, or null when the URL is not on the API (another host, a page of
- * this site). Accepts the API base as a brand token or spelled out, or a root path under a service.
+ * Where a URL points. `api`: a path on the API (the base as a brand token or spelled out, a root path,
+ * a table cell's `automation/v1/...`, or `.../{key}` that continues a path the text gave before it).
+ * `elsewhere`: another host or a URL the example builds at run time, which no operation describes.
  */
-export function apiPathOf(
-  url: string,
-  services: ReadonlySet<string>,
-): { path: string; query: string } | null {
+export type HttpTarget =
+  | { on: 'api'; path: string; query: string; elided: boolean }
+  | { on: 'elsewhere'; reason: 'another host' | 'a URL built at run time' };
+
+export function httpTarget(url: string): HttpTarget {
   let rest: string | null = null;
+  let elided = false;
   for (const base of API_BASES) if (url.startsWith(base)) rest = url.slice(base.length);
   if (rest === null && url.startsWith('/')) rest = url.replace(/^\/api(?=\/)/, '');
   // A table cell may leave out the leading slash: `automation/v1/{id}`.
   if (rest === null && /^[a-z-]+\/v1\b/.test(url)) rest = `/${url}`;
-  if (rest === null || !rest.startsWith('/')) return null;
-  const service = rest.split(/[/?]/)[1] ?? '';
-  if (!services.has(service)) return null;
+  if (rest === null && url.startsWith('.../')) {
+    rest = url.slice(3);
+    elided = true;
+  }
+  if (rest === null || !rest.startsWith('/')) {
+    return {
+      on: 'elsewhere',
+      reason: /^[a-z]+:\/\//i.test(url) ? 'another host' : 'a URL built at run time',
+    };
+  }
   const q = rest.indexOf('?');
-  return q < 0 ? { path: rest, query: '' } : { path: rest.slice(0, q), query: rest.slice(q + 1) };
+  const path = q < 0 ? rest : rest.slice(0, q);
+  return { on: 'api', path, query: q < 0 ? '' : rest.slice(q + 1), elided };
 }
 
 const PLACEHOLDER = /^(\{[^}]*\}|<[^>]*>|:[a-z]\w*|\$\{[^}]*\}|\.\.\.)$/;
 
-/** How well an example's path segments fit a template: null when they do not. */
-function pathFits(segments: readonly string[], operation: ApiOperation): boolean {
-  if (segments.length !== operation.segments.length) return false;
-  return operation.segments.every((template, i) => {
+/**
+ * Whether an example's path segments fit an operation's template. An elided path (`.../{key}`) fits the
+ * end of a template after its service and release.
+ */
+function pathFits(segments: readonly string[], operation: ApiOperation, elided = false): boolean {
+  const templates = elided ? operation.segments.slice(-segments.length) : operation.segments;
+  // The elided part stands for at least the service and its release.
+  if (segments.length !== templates.length || (elided && operation.segments.length < segments.length + 2))
+    return false;
+  return templates.every((template, i) => {
     const segment = segments[i] ?? '';
     const param = /^\{(.+)\}$/.exec(template)?.[1];
     if (!param) return segment === template;
@@ -167,20 +184,28 @@ function closest(
   return best ? `${best.method} ${best.path}` : 'an operation of the OpenAPI document';
 }
 
-/** Checks one example; null when it matches an operation. */
+/**
+ * Checks one example; null when it matches an operation or is not on the API (`httpTarget` says why).
+ * A path on the API whose first segment is no service of the document fails.
+ */
 export function checkHttpExample(
   example: HttpExample,
   operations: readonly ApiOperation[],
   shared: ReadonlySet<string>,
 ): HttpExampleFailure | null {
-  const target = apiPathOf(example.url, serviceNames(operations));
-  if (!target) return null;
+  const target = httpTarget(example.url);
+  if (target.on !== 'api') return null;
   const method = example.method;
-  const shown = `${method ?? ''} ${target.path}${target.query ? `?${target.query}` : ''}`.trim();
+  const shown =
+    `${method ?? ''} ${target.elided ? '...' : ''}${target.path}${target.query ? `?${target.query}` : ''}`.trim();
   const fail = (expected: string): HttpExampleFailure => ({ example, found: shown, expected });
   if (target.path.includes('#')) return fail(`the # of a public id URL-encoded as %23 (decision id-formats)`);
   const segments = target.path.split('/').filter(Boolean);
-  const byPath = operations.filter((o) => pathFits(segments, o));
+  const services = serviceNames(operations);
+  if (!target.elided && !services.has(segments[0] ?? '')) {
+    return fail(`a service of the OpenAPI document (${[...services].join(', ')})`);
+  }
+  const byPath = operations.filter((o) => pathFits(segments, o, target.elided));
   if (byPath.length === 0) return fail(closest(segments, method, operations));
   const byMethod = method ? byPath.filter((o) => o.method === method) : byPath;
   if (byMethod.length === 0) {
@@ -210,6 +235,11 @@ export function formatFailure(failure: HttpExampleFailure): string {
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/;
 const INLINE_REQUEST = new RegExp(`\`(${METHODS.join('|')})\\s+([^\`\\s]+)[^\`]*\``, 'g');
+/** A code span that is an API URL or path and nothing else: `%%API_URL%%/queue/v1`, `/user/v1/me`. */
+const INLINE_URL = new RegExp(
+  `\`((?:${API_BASES.map(escapeRegExp).join('|')})\\/[^\`\\s]*|\\/[a-z-]+\\/v1\\b[^\`\\s]*)\``,
+  'g',
+);
 const SDK_LANGUAGES = new Set(['python', 'java', 'matlab', 'javascript', 'js', 'typescript', 'ts']);
 const SDK_STRING = new RegExp(
   `(["'\`])((?:${API_BASES.map(escapeRegExp).join('|')})[^"'\`\\s]*|\\/[a-z-]+\\/v1\\b[^"'\`\\s]*)\\1`,
@@ -291,7 +321,7 @@ function sdkMethod(line: string): string | null {
 /**
  * Every request a Markdown/MDX page or a YAML record shows. Fenced blocks are read by language (also
  * when indented inside a YAML block scalar); curl commands anywhere in a YAML record (the OpenAPI
- * code samples); inline code spans `METHOD path` outside blocks, tables included.
+ * code samples); inline code spans `METHOD path`, or an API URL alone, outside blocks, tables included.
  */
 export function extractHttpExamples(file: string, text: string): HttpExample[] {
   const lines = text.split(/\r?\n/);
@@ -335,6 +365,10 @@ export function extractHttpExamples(file: string, text: string): HttpExample[] {
     if (lang !== null) return;
     for (const m of line.matchAll(INLINE_REQUEST)) {
       out.push({ file, line: lineNo, method: m[1] ?? null, url: m[2] ?? '', kind: 'inline' });
+    }
+    // A URL named without its method (`POST` it to `%%API_URL%%/queue/v1`) matches any method.
+    for (const m of line.matchAll(INLINE_URL)) {
+      out.push({ file, line: lineNo, method: null, url: m[1] ?? '', kind: 'inline' });
     }
   });
   return out;

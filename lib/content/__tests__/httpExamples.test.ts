@@ -8,6 +8,7 @@ import {
   curlRequest,
   extractHttpExamples,
   formatFailure,
+  httpTarget,
   type HttpExample,
 } from '../httpExamples';
 
@@ -91,6 +92,51 @@ describe('HTTP example matcher', () => {
     expect(check(yaml.join('\n'), 'data/openapi/services/planted.yaml')[0]).toContain(
       '(curl) found PUT /object/v1',
     );
+  });
+
+  it('fails a path on the API whose first segment is no service, in any kind of example', () => {
+    const page = [
+      '```http',
+      'GET %%API_URL%%/objects/v1/public',
+      '```',
+      'Trigger it with `%%API_URL%%/subscriptionrecord/v1`.',
+      '| `DELETE /widget/v1/{id}` | removes a widget |',
+    ].join('\n');
+    const failures = check(page);
+    expect(failures).toHaveLength(3);
+    expect(failures[0]).toContain(
+      '(http) found GET /objects/v1/public; expected a service of the OpenAPI document (',
+    );
+    expect(failures[1]).toContain('(inline) found /subscriptionrecord/v1; expected a service');
+    expect(failures[2]).toContain('(inline) found DELETE /widget/v1/{id}; expected a service');
+  });
+
+  it('reads an API URL named without its method and matches it on any method', () => {
+    expect(check('`POST` it to `%%API_URL%%/queue/v1`; read `/user/v1/me`.')).toEqual([]);
+    expect(check('Read `/user/v1/me/you`.')[0]).toContain('(inline) found /user/v1/me/you');
+  });
+
+  it('matches a path that continues the one before it (`.../{key}`) on the end of a template', () => {
+    expect(check('| `GET .../{key}/*` | the list of versions |')).toEqual([]);
+    expect(check('| `PUT .../{key}/{version}/{tag}` | tags a version |')).toEqual([]);
+    expect(check('| `PATCH .../{key}/*` | nothing |')[0]).toContain('found PATCH .../{key}/*');
+    expect(check('| `GET .../{key}/history/of/all/its/versions` | nothing |')[0]).toContain(
+      'found GET .../{key}/history/of/all/its/versions',
+    );
+  });
+
+  it('says why a URL is not on the API', () => {
+    expect(httpTarget('https://login.microsoftonline.com/t/oauth2/v2.0/token')).toEqual({
+      on: 'elsewhere',
+      reason: 'another host',
+    });
+    expect(httpTarget('$BASE/object/v1')).toEqual({ on: 'elsewhere', reason: 'a URL built at run time' });
+    expect(httpTarget('%%API_URL%%/nothing/v1?x=1')).toEqual({
+      on: 'api',
+      path: '/nothing/v1',
+      query: 'x=1',
+      elided: false,
+    });
   });
 
   it('leaves other hosts alone', () => {

@@ -4,19 +4,24 @@ import { join } from 'node:path';
 import { loadOpenApiDocument } from '../../../plugins/openapi/document';
 import { sharedQueryParameters } from '../../../data/openapi/sharedQueryParameters';
 import { listScannedFiles } from '../../../lib/content/rejectedForms';
+import { listExamplePages } from '../../../lib/example-checks/examplePages';
 import {
   apiOperations,
   checkHttpExample,
   extractHttpExamples,
   formatFailure,
+  httpTarget,
   serviceRecordExamples,
 } from '../../../lib/content/httpExamples';
 import { odslServices } from '../../../data/odsl/services';
 
 const root = join(__dirname, '../../..');
 
-/** Pages and the YAML records that hold examples (the OpenAPI code samples, SDK records, tutorials). */
-const files = listScannedFiles(root).filter((path) => /^docs\/.*\.mdx?$|^data\/.*\.ya?ml$/.test(path));
+/** Pages, blog posts and the YAML records that hold examples (the OpenAPI code samples, SDK records, tutorials). */
+const files = [
+  ...listScannedFiles(root).filter((path) => /^docs\/.*\.mdx?$|^data\/.*\.ya?ml$/.test(path)),
+  ...listExamplePages(root, ['blog']),
+];
 const servicesFile = 'data/odsl/services.ts';
 const examples = [
   ...files.flatMap((path) => extractHttpExamples(path, readFileSync(join(root, path), 'utf8'))),
@@ -35,6 +40,19 @@ describe('HTTP examples against the OpenAPI document', () => {
     const kinds = new Set(examples.map((e) => e.kind));
     expect([...kinds].sort()).toEqual(['curl', 'http', 'inline', 'record', 'sdk']);
     expect(examples.length).toBeGreaterThan(500);
+  });
+
+  it('checks every request on the API and leaves only other hosts out', () => {
+    const skipped = examples.flatMap((example) => {
+      const target = httpTarget(example.url);
+      return target.on === 'api' ? [] : [`${example.file}:${example.line} ${target.reason}: ${example.url}`];
+    });
+    // The sign-in service of the identity provider and the reader's own webhook receiver.
+    expect(skipped).toEqual([
+      'docs/tutorials/qs/api/security.mdx:53 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
+      'docs/tutorials/qs/api/security.mdx:78 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
+      'docs/tutorials/subscribing/subscribe-webhook.mdx:46 another host: http://localhost:8080/market-data',
+    ]);
   });
 
   it('finds every request on an operation', () => {
