@@ -2,7 +2,8 @@
  * SDK calls in examples: a method called on a Python, Java or MATLAB SDK client or builder must be one the
  * SDK records (data/sdk/*.yaml) hold, and a Python keyword argument must be one of its parameters. Only
  * variables that certainly hold an SDK object are checked (`odsl = sdk.ODSL()`, `ODSL odsl = new ODSL()`,
- * `c = types.Curve(...)`, `RTD rtd = odsl.RTD()`); language built-ins and other libraries are out of scope.
+ * `c = types.Curve(...)`, `RTD rtd = odsl.RTD()`), also when an earlier block of the same page bound them;
+ * language built-ins and other libraries are out of scope, and each block says which names it left.
  */
 import type { SdkLanguage, SdkReference } from '../../data/sdk/schema';
 
@@ -22,6 +23,8 @@ export interface SdkModel {
   constructors: Map<string, Set<string>>;
   /** Names bound to an SDK object before the example starts, e.g. `PROCESS` in a Python process. */
   globals: Map<string, string>;
+  /** Names the records' examples give the client (`odsl`): a call on one the page never made is a mistake. */
+  clientNames: Set<string>;
 }
 
 export interface SdkCallIssue {
@@ -105,6 +108,12 @@ export function buildSdkModel(reference: SdkReference): SdkModel {
     classes: new Map(),
     constructors: new Map(),
     globals: new Map(),
+    clientNames: new Set(
+      reference.groups
+        .flatMap((g) => g.methods)
+        .flatMap((m) => [...m.example.matchAll(/(\w+)\s*=\s*(?:sdk\.ODSL|new\s+ODSL)\s*\(/g)])
+        .map((m) => m[1]),
+    ),
   };
   const classNames = new Set(Object.values(GROUP_CLASS[reference.language]));
   for (const group of reference.groups) {
@@ -127,7 +136,11 @@ export function buildSdkModel(reference: SdkReference): SdkModel {
       if (home !== 'ODSL' && reference.language === 'python') model.globals.set(home, home);
       continue;
     }
-    if (reference.language !== 'python' || !BUILDER_GROUPS.has(group.id)) continue;
+    if (reference.language !== 'python') {
+      addOwnedMethods(model, group.methods);
+      continue;
+    }
+    if (!BUILDER_GROUPS.has(group.id)) continue;
     const groupClasses: string[] = [];
     const shared: Array<{ name: string; params: string[] }> = [];
     for (const method of group.methods) {
@@ -148,7 +161,59 @@ export function buildSdkModel(reference: SdkReference): SdkModel {
     for (const name of groupClasses)
       for (const call of shared) addMethod(classOf(model, name), call.name, call.params);
   }
+  returnsFromExamples(model, reference);
   return model;
+}
+
+/**
+ * A group no class owns (Java's data types, MATLAB's curve building): each method's name says whose it
+ * is, `VarCurve.add`, `build.createCurve`, `new VarCurve`. MATLAB's owners are the names its examples
+ * give the objects (`build`, `curve`), since the record names no class.
+ */
+function addOwnedMethods(model: SdkModel, methods: SdkReference['groups'][number]['methods']): void {
+  for (const method of methods) {
+    const named = method.parameters.map((p) => p.name);
+    const ctor = /^new\s+(\w+)$/.exec(method.name)?.[1];
+    const owner = ctor ?? /^(\w+)\.\w+$/.exec(method.name)?.[1];
+    if (!owner) continue;
+    classOf(model, owner);
+    for (const piece of method.signature.split(/\s+\/\s+|\s+\|\s+|;\s*/)) {
+      const text = piece.trim();
+      const made = /^new\s+(\w+)\s*\(/.exec(text)?.[1];
+      const calls = signatureCalls(text.replace(/^new\s+/, ''));
+      if (made) {
+        // `new VarSimpleObject(id).newLevel(name)`: the constructor, then a method of what it made.
+        model.constructors.set(made, new Set([...(calls[0]?.params ?? []), ...named]));
+        if (calls[1]) addMethod(classOf(model, made), calls[1].name, calls[1].params);
+        continue;
+      }
+      // `logger.info(message)`: a method of another object the example names.
+      const other = /^(\w+)\.\w+\s*\(/.exec(text)?.[1];
+      const [first] = calls;
+      if (first) addMethod(classOf(model, other ?? owner), first.name, [...first.params, ...named]);
+    }
+  }
+}
+
+/**
+ * A method returns an SDK object where its record's example names the result after a class and the
+ * record says so without hedging: `curve = build.createCurve();` ("An empty curve"), `logger =
+ * build.getLogger();` (signature `getLogger(); logger.info(message)`). "The item, such as a curve" is
+ * no certain class.
+ */
+function returnsFromExamples(model: SdkModel, reference: SdkReference): void {
+  for (const method of reference.groups.flatMap((g) => g.methods)) {
+    const said = `${method.returns ?? ''} ${method.signature}`;
+    if (/\b(such as|for example)\b/i.test(method.returns ?? '')) continue;
+    for (const line of method.example.split('\n')) {
+      const m = /^\s*(\w+)\s*=\s*[\w.()'"\s,]*?\.(\w+)\s*\([^()]*\)\s*;?\s*$/.exec(line);
+      if (!m || !model.classes.has(m[1])) continue;
+      if (!new RegExp(`\\b${m[1]}\\b`, 'i').test(said)) continue;
+      for (const cls of model.classes.values()) {
+        if (cls.methods.has(m[2]) && !cls.returns.has(m[2]) && cls.name !== m[1]) cls.returns.set(m[2], m[1]);
+      }
+    }
+  }
 }
 
 /** The SDK class a right-hand side certainly yields, or undefined. */
@@ -159,13 +224,25 @@ function constructed(model: SdkModel, rhs: string, typed: ReadonlyMap<string, st
   if (model.language === 'python' && builder && model.constructors.has(builder[1]) && text.endsWith(')')) {
     return builder[1];
   }
-  const call = /^([A-Za-z_]\w*)\.(\w+)\s*\(\s*\)$/.exec(text);
-  if (call) {
-    const owner = typed.get(call[1]);
-    return owner ? model.classes.get(owner)?.returns.get(call[2]) : undefined;
-  }
-  return undefined;
+  // Java: `new VarCurve(...)`, and a cast `(VarTimeSeries) odsl.get(...)`, say the class.
+  const made = /^(?:new\s+(\w+)\s*\(|\((\w+)\)\s*\w)/.exec(text);
+  const named = made?.[1] ?? made?.[2];
+  if (model.language === 'java' && named && model.classes.has(named)) return named;
+  // `build = odsl.messaging().waitForCurveBuildMessage('matlab')`: follow the chain through what each
+  // method returns.
+  const chain = /^([A-Za-z_]\w*)((?:\.\w+\s*\([^()]*(?:\([^()]*\)[^()]*)*\))+)$/.exec(text);
+  if (!chain) return undefined;
+  let cls = typed.get(chain[1]);
+  for (const seg of chain[2].matchAll(/\.(\w+)\s*\(/g))
+    cls = cls ? model.classes.get(cls)?.returns.get(seg[1]) : undefined;
+  return cls;
 }
+
+const CLIENT_MADE: Record<SdkLanguage, string> = {
+  python: '`odsl = sdk.ODSL()`',
+  java: '`ODSL odsl = new ODSL();`',
+  matlab: '`odsl = sdk.ODSL();`',
+};
 
 const ASSIGNMENTS: Record<SdkLanguage, RegExp> = {
   python: /^\s*([A-Za-z_]\w*)\s*=(?!=)\s*(.+)$/,
@@ -198,12 +275,48 @@ function maskCode(line: string, language: SdkLanguage): string {
   return out;
 }
 
-/** Checks the SDK calls of one example; returns no issues when every call is one the records hold. */
+/** What one block of a page gave the check: its issues, and how many calls it could check. */
+export interface SdkBlockResult {
+  issues: SdkCallIssue[];
+  /** Calls on a name bound to an SDK object (in this block or an earlier one) and builder calls. */
+  checked: number;
+  /** Names a method was called on that hold no SDK object the check knows: other libraries, values. */
+  unchecked: string[];
+}
+
+/** Names bound to SDK objects so far on a page, carried from one block to the next. */
+export interface SdkBindings {
+  typed: Map<string, string>;
+  importsFromTypes: boolean;
+}
+
+export function newBindings(model: SdkModel): SdkBindings {
+  return { typed: new Map(model.globals), importsFromTypes: false };
+}
+
+/** Checks the SDK calls of one example on its own; no issues when every call is one the records hold. */
 export function checkSdkCalls(code: string, model: SdkModel): SdkCallIssue[] {
+  return checkSdkBlock(code, model, newBindings(model)).issues;
+}
+
+/**
+ * Checks the blocks of one page in order: a client made in an earlier block (`odsl = sdk.ODSL()`) is
+ * the same client in the blocks after it, as a reader who runs them one after another has it.
+ */
+export function checkSdkPage(blocks: readonly string[], model: SdkModel): SdkBlockResult[] {
+  const bindings = newBindings(model);
+  return blocks.map((code) => checkSdkBlock(code, model, bindings));
+}
+
+/** Checks one block with the names `bindings` holds, and leaves in it the names the block binds. */
+export function checkSdkBlock(code: string, model: SdkModel, bindings: SdkBindings): SdkBlockResult {
   const issues: SdkCallIssue[] = [];
-  const typed = new Map<string, string>(model.globals);
+  const { typed } = bindings;
+  let checked = 0;
+  const unchecked = new Set<string>();
   // `from odsl.types import Curve` makes a bare `Curve(...)` a builder; otherwise only `types.Curve(...)` is.
-  const importsFromTypes = /from\s+odsl\.types\s+import/.test(code);
+  if (/from\s+odsl\.types\s+import/.test(code)) bindings.importsFromTypes = true;
+  const { importsFromTypes } = bindings;
   const lines = code.split('\n');
   lines.forEach((raw, index) => {
     const line = maskCode(raw, model.language);
@@ -211,12 +324,19 @@ export function checkSdkCalls(code: string, model: SdkModel): SdkCallIssue[] {
     checkChains(line, raw, lineNo);
     const assign = ASSIGNMENTS[model.language].exec(line);
     if (assign) {
-      const cls = constructed(model, raw.slice(line.length - assign[2].length), typed);
-      if (cls) typed.set(assign[1], cls);
-      else typed.delete(assign[1]);
+      // Java declares the class: `VarCurve curve = ...` holds a VarCurve whatever the right-hand side.
+      const declared =
+        model.language === 'java' ? /^\s*(?:final\s+)?([A-Z]\w*)\s+[a-z_]\w*\s*=/.exec(line)?.[1] : undefined;
+      const cls =
+        (declared && model.classes.has(declared) ? declared : undefined) ??
+        constructed(model, raw.slice(line.length - assign[2].length), typed);
+      if (cls) {
+        typed.set(assign[1], cls);
+        checked++;
+      } else typed.delete(assign[1]);
     }
   });
-  return issues;
+  return { issues, checked, unchecked: [...unchecked] };
 
   function checkChains(line: string, raw: string, lineNo: number): void {
     for (const m of line.matchAll(
@@ -225,12 +345,24 @@ export function checkSdkCalls(code: string, model: SdkModel): SdkCallIssue[] {
       let cls = typed.get(m[1]);
       let at = (m.index ?? 0) + m[1].length;
       if (!cls && model.language === 'python' && m[1] === 'types') continue;
+      if (!cls && model.clientNames.has(m[1])) {
+        issues.push({
+          line: lineNo,
+          found: `\`${shorten(raw.slice(m.index ?? 0, (m.index ?? 0) + m[0].length).replace(/\s+/g, ' '))}\` on \`${m[1]}\`, a client no block of this page makes`,
+          expected: `the client made in this block or one before it (${CLIENT_MADE[model.language]})`,
+        });
+      }
+      if (!cls) unchecked.add(m[1]);
+      else checked++;
       for (const seg of m[2].matchAll(/\.(\w+)\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
         if (!cls) break;
         const owner = model.classes.get(cls);
         const method = seg[1];
         const params = owner?.methods.get(method);
-        const found = `${m[1]}${m[2].slice(0, (seg.index ?? 0) + seg[0].length)}`.replace(/\s+/g, ' ');
+        const start = m.index ?? 0;
+        const found = raw
+          .slice(start, start + m[1].length + (seg.index ?? 0) + seg[0].length)
+          .replace(/\s+/g, ' ');
         if (!params) {
           issues.push({
             line: lineNo,
@@ -250,6 +382,7 @@ export function checkSdkCalls(code: string, model: SdkModel): SdkCallIssue[] {
       const params = model.constructors.get(m[1]);
       if (!params) continue;
       if (!/^types\./.test(m[0]) && !importsFromTypes) continue;
+      checked++;
       checkKeywords(raw.slice(m.index ?? 0, (m.index ?? 0) + m[0].length), params, `types.${m[1]}`);
     }
 

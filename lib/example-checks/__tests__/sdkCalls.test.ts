@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSdkReference } from '../../../data/sdk';
-import { buildSdkModel, checkSdkCalls, splitArguments } from '../sdkCalls';
+import { buildSdkModel, checkSdkCalls, checkSdkPage, splitArguments } from '../sdkCalls';
 
 const python = buildSdkModel(loadSdkReference('python'));
 const java = buildSdkModel(loadSdkReference('java'));
@@ -89,6 +89,52 @@ describe('checkSdkCalls', () => {
       "print('odsl.fetch()')",
     ].join('\n');
     expect(checkSdkCalls(code, python)).toEqual([]);
+  });
+});
+
+describe('checkSdkPage', () => {
+  it('checks a call on a client an earlier block of the page made', () => {
+    const results = checkSdkPage(
+      [
+        'from odsl import sdk\nodsl = sdk.ODSL()\nodsl.login()',
+        "fx = odsl.fetch('data', 'public', '#ABN_FX.EURUSD:SPOT')",
+      ],
+      python,
+    );
+    expect(results.map((r) => r.issues.map((i) => i.found))).toEqual([
+      [],
+      ["`.fetch(...)` on ODSL in `odsl.fetch('data', 'public', '#ABN_FX.EURUSD:SPOT')`"],
+    ]);
+    expect(results.map((r) => r.checked > 0)).toEqual([true, true]);
+  });
+
+  it('fails a call on the client when no block of the page makes it', () => {
+    const [result] = checkSdkPage(
+      ['VarTimeSeries fx = (VarTimeSeries) odsl.get("data", "public", "#ECB_FX.EURUSD:SPOT");'],
+      java,
+    );
+    expect(result?.issues.map((i) => i.found)).toEqual([
+      '`odsl.get("data", "public", "#ECB_FX.EURUSD:SPOT")` on `odsl`, a client no block of this page makes',
+    ]);
+  });
+
+  it('checks the methods of Java data types and of MATLAB curve builds', () => {
+    const javaPage = [
+      'VarCurve curve = new VarCurve("FWD", ondate);',
+      'curve.add("M01", "31.45");',
+      'curve.put("M02", "30.90");',
+    ];
+    expect(checkSdkPage([javaPage.join('\n')], java)[0]?.issues.map((i) => i.line)).toEqual([3]);
+    const matlabPage = [
+      "odsl = sdk.ODSL();\nodsl.login();\nbuild = odsl.messaging().waitForCurveBuildMessage('matlab');",
+      "curve = build.createCurve();\ncurve.add('M01', 31.4);\nbuild.saveCurve(curve);",
+    ];
+    expect(checkSdkPage(matlabPage, matlab).map((r) => r.issues.map((i) => i.line))).toEqual([[], [3]]);
+  });
+
+  it('names the receivers it could not check', () => {
+    const [result] = checkSdkPage(['import json\nprint(json.dumps({}))'], python);
+    expect(result).toEqual({ issues: [], checked: 0, unchecked: ['json'] });
   });
 });
 
