@@ -1,31 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkOdsl } from '../../../lib/odsl-checker';
 import { extractOdslBlocks } from '../../../lib/odsl-checker/extract';
+import { odslExamples } from '../../../lib/example-checks/odslExamples';
 
 const ROOT = join(__dirname, '..', '..', '..');
-
-function walk(dir: string, accept: (file: string) => boolean): string[] {
-  let files: string[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return files;
-  }
-  for (const entry of entries) {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) files = files.concat(walk(full, accept));
-    else if (accept(full)) files.push(full);
-  }
-  return files;
-}
-
-const files = [
-  ...walk(join(ROOT, 'docs'), (f) => f.endsWith('.mdx')),
-  ...walk(join(ROOT, 'blog'), (f) => /\.mdx?$/.test(f)),
-];
 
 describe('extractOdslBlocks', () => {
   it('finds odsl fences with their first code line, including indented ones', () => {
@@ -39,17 +18,20 @@ describe('extractOdslBlocks', () => {
   });
 });
 
-describe('every ODSL example in docs and blog passes the checker', () => {
-  const problems: string[] = [];
-  for (const file of files) {
-    for (const block of extractOdslBlocks(readFileSync(file, 'utf8'))) {
-      for (const issue of checkOdsl(block.code)) {
-        problems.push(
-          `${relative(ROOT, file)}:${block.line + issue.line - 1} [${issue.rule}] ${issue.message}`,
-        );
-      }
-    }
-  }
+/** The odsl blocks of docs and blog (Markdown and MDX), the OpenAPI code samples and the function records' examples. */
+describe('every ODSL example passes the checker', () => {
+  const all = odslExamples(ROOT);
+  const problems = all.flatMap((example) =>
+    checkOdsl(example.code).map(
+      (issue) => `${example.where}:${example.firstLine + issue.line - 1} [${issue.rule}] ${issue.message}`,
+    ),
+  );
+
+  it('reads the same examples as the type check, records and code samples included', () => {
+    expect(all.length).toBeGreaterThan(1100);
+    expect(all.some((e) => e.where.startsWith('data/odsl/functions/'))).toBe(true);
+    expect(all.some((e) => e.where.startsWith('data/openapi/'))).toBe(true);
+  });
 
   it('has no unbalanced blocks, unknown commands or unknown functions', () => {
     expect(problems).toEqual([]);
