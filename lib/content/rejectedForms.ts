@@ -12,9 +12,10 @@ export interface RejectedFormHit {
   text: string;
 }
 
-/** Where the rejected forms are looked for: pages and data records, not the decisions themselves. */
+/** Where the rejected forms are looked for: pages, blog posts and data records, not the decisions themselves. */
 export const scannedFiles: ReadonlyArray<{ dir: string; extensions: RegExp }> = [
   { dir: 'docs', extensions: /\.(md|mdx|yml|yaml|json)$/ },
+  { dir: 'blog', extensions: /\.mdx?$/ },
   { dir: 'data', extensions: /\.(yaml|yml|ts|json)$/ },
 ];
 // Tests plant rejected forms on purpose to show a check catching them.
@@ -84,7 +85,7 @@ export function findRejectedForms(
   return hits;
 }
 
-/** The scan of the repository at `root`: every rejected form in docs/ and data/. */
+/** The scan of the repository at `root`: every rejected form in docs/, blog/ and data/. */
 export function scanRepository(root: string, decisions: readonly Decision[]): RejectedFormHit[] {
   const files = listScannedFiles(root).map((path) => ({
     path,

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { loadOpenApiDocument } from '../../../plugins/openapi/document';
 import { sharedQueryParameters } from '../../../data/openapi/sharedQueryParameters';
 import { listScannedFiles } from '../../../lib/content/rejectedForms';
-import { listExamplePages } from '../../../lib/example-checks/examplePages';
 import {
   apiOperations,
   checkHttpExample,
@@ -18,10 +17,7 @@ import { odslServices } from '../../../data/odsl/services';
 const root = join(__dirname, '../../..');
 
 /** Pages, blog posts and the YAML records that hold examples (the OpenAPI code samples, SDK records, tutorials). */
-const files = [
-  ...listScannedFiles(root).filter((path) => /^docs\/.*\.mdx?$|^data\/.*\.ya?ml$/.test(path)),
-  ...listExamplePages(root, ['blog']),
-];
+const files = listScannedFiles(root).filter((path) => /^(docs|blog)\/.*\.mdx?$|^data\/.*\.ya?ml$/.test(path));
 const servicesFile = 'data/odsl/services.ts';
 const examples = [
   ...files.flatMap((path) => extractHttpExamples(path, readFileSync(join(root, path), 'utf8'))),

@@ -12,14 +12,15 @@ const root = join(__dirname, '../../..');
 describe('rejected forms of the decisions list', () => {
   const hits = scanRepository(root, loadDecisions());
 
-  it('scans the pages and the data records, not the decisions', () => {
+  it('scans the pages, the blog posts and the data records, not the decisions', () => {
     const files = listScannedFiles(root);
     expect(files.filter((path) => path.startsWith('docs/')).length).toBeGreaterThan(400);
+    expect(files.some((path) => path.startsWith('blog/'))).toBe(true);
     expect(files.filter((path) => path.startsWith('data/')).length).toBeGreaterThan(50);
     expect(files.some((path) => path.startsWith('data/decisions/'))).toBe(false);
   });
 
-  it('finds none in docs/ or data/', () => {
+  it('finds none in docs/, blog/ or data/', () => {
     expect(hits.map(formatHit)).toEqual([]);
   });
 });
