@@ -367,8 +367,11 @@ export const odslCommands: readonly OdslCommand[] = [
       req('VAR', 'The variable or active variable to publish, e.g. an extension.'),
       req('to "public"', 'Publishes an extension to the public repository.'),
       req('to "private"', 'Installs a public extension into your own environment.'),
-      opt('to TENANT', 'Sends data to another tenant that granted you the right to do so.'),
-      opt('log REASON', 'Reason written to the audit log.'),
+      opt(
+        'to TENANT',
+        'Names another tenant as the target for data; confirm with that tenant before you rely on it.',
+      ),
+      opt('log REASON', 'An optional reason for publishing.'),
     ],
     block: null,
     related: ['save'],

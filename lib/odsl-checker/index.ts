@@ -12,10 +12,11 @@ import {
   optionalOpeners,
   phraseStarts,
   plainOpeners,
+  reservedNames,
   statementWords,
 } from './vocabulary';
 
-export type OdslIssueRule = 'balance' | 'command' | 'function';
+export type OdslIssueRule = 'balance' | 'command' | 'function' | 'keyword';
 
 export interface OdslIssue {
   /** 1-based line within the checked code. */
@@ -36,6 +37,10 @@ const EXPRESSION_REST = /^(?:$|[=(.[:+\-*/,?<>!^)\]}]|as\b)/;
 const ASSIGNED_BLOCK = /^[A-Za-z_$#][\w.$[\]"]*\s*=\s*(?:versioned\s+)?([A-Za-z_]\w*)(?![\w(])/;
 const CONTINUATION = /^(?:where|and|or|not)\b/i;
 const CALL = /(?<![\w.$#])([A-Za-z_]\w*)\s*\(/g;
+/** Names a statement binds: `NAME =`, `NAME.prop =`, `for NAME in|=`, `function f(NAME, ...)`. */
+const ASSIGNED_NAME = /^([A-Za-z_]\w*)(?:\.[\w.]+)?\s*=(?!=)/;
+const LOOP_NAME = /^for\s+([A-Za-z_]\w*)\s+(?:in\b|=)/i;
+const PARAMETERS = /\bfunction\s+[A-Za-z_]\w*\s*\(([^)]*)\)/i;
 
 /** Bracket depth change of a masked line, so multi-line lists and JSON are read as one statement. */
 function depthDelta(line: string): number {
@@ -95,6 +100,7 @@ export function checkOdsl(code: string): OdslIssue[] {
       if (word === 'end' && rest === '') inFind = null;
       return;
     }
+    checkNames(line, lineNo);
 
     if (word === 'end' && (rest === '' || !EXPRESSION_REST.test(rest))) {
       close('end', lineNo);
@@ -162,6 +168,24 @@ export function checkOdsl(code: string): OdslIssue[] {
         rule: 'balance',
         message: `\`${top.opener}\` opened on line ${top.line} closes with \`${top.closedBy}\`, not \`${word}\``,
       });
+    }
+  }
+
+  function checkNames(line: string, lineNo: number): void {
+    const params = PARAMETERS.exec(line)?.[1] ?? '';
+    const names = [
+      ASSIGNED_NAME.exec(line)?.[1],
+      LOOP_NAME.exec(line)?.[1],
+      ...params.split(',').map((p) => p.trim().replace(/^byref\s+/i, '')),
+    ];
+    for (const name of names) {
+      if (name && reservedNames.has(name.toLowerCase())) {
+        issues.push({
+          line: lineNo,
+          rule: 'keyword',
+          message: `\`${name}\` is an ODSL keyword; name the variable something else`,
+        });
+      }
     }
   }
 

@@ -60,6 +60,16 @@ export const statementWords: ReadonlySet<string> = lower([
   'project',
 ]);
 
+/**
+ * Words that start a statement or a block (statements, control words and structures of the keyword
+ * list): an example must not use one as a variable name, or `update = 1` reads like a command.
+ */
+export const reservedNames: ReadonlySet<string> = lower(
+  [...odslKeywords.statements, ...odslKeywords.control, ...odslKeywords.structures].filter((w) =>
+    /^[a-z]\w*$/.test(w),
+  ),
+);
+
 /** Language words that may be followed by `(` without being a function call, e.g. `if (`. */
 export const keywordWords: ReadonlySet<string> = lower(
   Object.values(odslKeywords)

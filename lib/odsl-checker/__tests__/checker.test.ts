@@ -167,4 +167,19 @@ describe('checkOdsl rejects broken ODSL', () => {
       '1:function',
     ]);
   });
+
+  it('reports a statement keyword used as a variable, loop variable or parameter name', () => {
+    expect(rules('update = TimeSeries("BUSINESS")\nrun.x = 1\nfor set in items\n  print set\nnext')).toEqual([
+      '1:keyword',
+      '2:keyword',
+      '3:keyword',
+    ]);
+    expect(rules('function margin(price, byref link)\n  margin = price\nend')).toEqual(['1:keyword']);
+  });
+
+  it('accepts keywords inside names and in the statements they start', () => {
+    ok(
+      'updated = 1\nrunDate = Date("2024-03-28")\nfor item in items\n  print item\nnext\nsave ${object:"PLANT_ROTTERDAM"}',
+    );
+  });
 });
