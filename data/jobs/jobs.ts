@@ -182,7 +182,7 @@ export const jobs: Job[] = [
     id: 'read-curve-for-date-odsl',
     audience: 'developer',
     area: 'odsl',
-    page: '/docs/odsl/topics/curve',
+    page: '/docs/topics/curves/intro',
     phrasings: [
       'Read a forward curve for a given date in a script',
       'How do I get the settlement curve for yesterday?',
@@ -293,10 +293,10 @@ export const jobs: Job[] = [
     id: 'date-arithmetic',
     audience: 'developer',
     area: 'odsl',
-    page: '/docs/odsl/function/functions-dates',
+    page: '/docs/odsl/variable/date',
     phrasings: [
       'Add days or months to a date',
-      'How do I get the last business day of the month?',
+      'How do I get the date one month from today?',
       'date maths functions today minus one',
     ],
   },
@@ -439,7 +439,7 @@ export const jobs: Job[] = [
     id: 'rest-read-curve',
     audience: 'developer',
     area: 'rest-data',
-    page: '/docs/api/rest/service/curve',
+    page: '/docs/api/rest/service/data',
     phrasings: [
       'Read a forward curve over REST',
       'Which URL returns a curve for one date?',
@@ -932,7 +932,7 @@ export const jobs: Job[] = [
     audience: 'analyst',
     area: 'catalogue',
     page: '/docs/data/ir',
-    phrasings: ['Find interest rate data', 'Which interest rate curves are available?', 'libor sofr rates'],
+    phrasings: ['Find interest rate data', 'Which interest rates can I get?', 'sonia euribor rate data'],
   },
   {
     id: 'data-release-notes',
@@ -1184,9 +1184,9 @@ export const jobs: Job[] = [
     area: 'it',
     page: '/docs/it/faq',
     phrasings: [
-      'Check the network and access requirements',
-      'Which addresses must our firewall allow?',
-      'proxy whitelist domains',
+      'Check who can sign in and with which account',
+      'Can someone sign in with a personal email address?',
+      'gmail login allowed company account',
     ],
   },
   {
