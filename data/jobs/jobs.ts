@@ -162,8 +162,8 @@ export const jobs: Job[] = [
     area: 'odsl',
     page: '/docs/tutorials/running-code',
     phrasings: [
-      'Run ODSL code from VS Code, the portal or a process',
-      'Where can I run an ODSL script?',
+      'Run an ODSL script from my editor',
+      'How do I run an ODSL script?',
       'execute script places options',
     ],
   },
@@ -815,7 +815,7 @@ export const jobs: Job[] = [
     id: 'vscode-debug',
     audience: 'developer',
     area: 'vscode',
-    page: '/docs/tutorials/qs/developer/basics',
+    page: '/docs/tutorials/running-code',
     phrasings: [
       'Debug a script with breakpoints in VS Code',
       'How do I step through my ODSL code?',
@@ -826,7 +826,7 @@ export const jobs: Job[] = [
     id: 'vscode-upload-script',
     audience: 'developer',
     area: 'vscode',
-    page: '/docs/odsl/service/script',
+    page: '/docs/user/vscode',
     phrasings: [
       'Upload a script to the platform from VS Code',
       'How do I save my script so a process can use it?',
