@@ -256,18 +256,6 @@ export const jobs: Job[] = [
     ],
   },
   {
-    id: 'load-json-from-web-api',
-    audience: 'developer',
-    area: 'odsl',
-    page: '/docs/tutorials/load-json-api',
-    status: 'planned',
-    phrasings: [
-      'Load JSON from a web API into a time series',
-      'How do I pull prices from an HTTP endpoint and save them?',
-      'fetch url json response store data',
-    ],
-  },
-  {
     id: 'transform-extracted-data',
     audience: 'developer',
     area: 'odsl',
@@ -1290,6 +1278,41 @@ export const jobs: Job[] = [
       'Get data out of the platform into our own systems',
       'Which ways are there to extract data?',
       'export integrate downstream',
+    ],
+  },
+
+  // --- Public components, discovery and product news ---
+  {
+    id: 'chart-in-extension',
+    audience: 'developer',
+    area: 'public',
+    page: '/docs/public/components/odsl-chart-panel',
+    phrasings: [
+      'Show a chart of a time series in an extension view',
+      'How do I plot a curve inside a custom portal screen?',
+      'embed graph of prices html component',
+    ],
+  },
+  {
+    id: 'what-can-it-do',
+    audience: 'analyst',
+    area: 'product',
+    page: '/docs/discovery',
+    phrasings: [
+      'See what the platform can do before I start',
+      'What is this platform for?',
+      'overview features tour',
+    ],
+  },
+  {
+    id: 'latest-release',
+    audience: 'it',
+    area: 'product',
+    page: '/docs/product/Release-Notes',
+    phrasings: [
+      'Check what changed in the latest platform release',
+      'Which version of the Excel add-in is current?',
+      'new version changelog',
     ],
   },
 ];

@@ -7,7 +7,7 @@ export const jobAudiences = ['developer', 'analyst', 'it'] as const;
 /**
  * The part of the site a job belongs to. Every area has at least one job, so the list covers the whole site:
  * the language, each REST family, the real-time API, each SDK and tool, the catalogue, the topics, IT, the
- * knowledge base and the proof of concept.
+ * knowledge base, the proof of concept, the public components and the product pages (discovery, releases).
  */
 export const jobAreas = [
   'odsl',
@@ -30,6 +30,8 @@ export const jobAreas = [
   'it',
   'kb',
   'poc',
+  'public',
+  'product',
 ] as const;
 
 /**
