@@ -305,9 +305,9 @@ export const jobs: Job[] = [
     area: 'kb',
     page: '/docs/kb/missing',
     phrasings: [
-      'Fill gaps in a series',
-      'What happens to missing values and how can I fill them?',
-      'blank days nan interpolate',
+      'Decide how calculations treat missing values',
+      'What happens to missing values in my statistics?',
+      'blank days nan average ignore',
     ],
   },
   {
@@ -938,11 +938,7 @@ export const jobs: Job[] = [
     audience: 'analyst',
     area: 'catalogue',
     page: '/docs/company/CME',
-    phrasings: [
-      'Find CME futures settlement prices',
-      'Which CME products are loaded?',
-      'chicago exchange futures data',
-    ],
+    phrasings: ['Find CME futures data', 'Which CME products are loaded?', 'chicago exchange nymex prices'],
   },
 
   // --- Subscriptions ---
@@ -1125,8 +1121,8 @@ export const jobs: Job[] = [
     area: 'curves',
     page: '/docs/topics/curves/export',
     phrasings: [
-      'Export curves to a file on a schedule',
-      'How do I send curves to another system as CSV?',
+      'Export curves to another system on a schedule',
+      'How do I send curves to another system every day?',
       'curve export file',
     ],
   },
@@ -1151,8 +1147,8 @@ export const jobs: Job[] = [
     topRank: 10,
     phrasings: [
       'Answer a security questionnaire about the platform',
-      'How is our data encrypted and who can sign in?',
-      'infosec review sso encryption',
+      'How do users sign in and what can each of them see?',
+      'infosec review sso access control',
     ],
   },
   {
@@ -1162,8 +1158,8 @@ export const jobs: Job[] = [
     page: '/docs/it/database',
     phrasings: [
       'Find out where and how the data is stored',
-      'Which database and region hold our data?',
-      'hosting location backups',
+      'Which database holds our data?',
+      'mongodb atlas hosting backups',
     ],
   },
   {
@@ -1230,7 +1226,7 @@ export const jobs: Job[] = [
     page: '/docs/kb/naming',
     phrasings: [
       'Name my objects and series so they are easy to find',
-      'What characters can an id contain?',
+      'What characters can a name contain?',
       'id format naming rules',
     ],
   },
