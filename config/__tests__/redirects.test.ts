@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redirectPage, redirectPageFile, redirects } from '../../config/redirects';
 import { inlineScriptHashes } from '../../plugins/hosting/inlineScripts';
+import { readDocRoutes } from '../../lib/content/docRoutes';
 
 const root = join(__dirname, '../..');
 
@@ -14,20 +15,11 @@ const categoryRoutes = new Set(
     .flatMap((category) => (category.link?.slug ? [`/docs${category.link.slug}`] : [])),
 );
 
-/**
- * The doc file or generated category that serves a `/docs/...` route, if any. A folder's `index.mdx`
- * serves the folder's route, never `<folder>/index`, and a `slug` in front matter moves a doc elsewhere.
- */
+const docRoutes = readDocRoutes(root);
+
+/** The doc file or generated category that serves a `/docs/...` route, if any. */
 function routeSource(route: string): string | undefined {
-  if (categoryRoutes.has(route)) return route;
-  const rel = route.replace(/^\/docs\/?/, '');
-  const candidates = [join(root, 'docs', rel, 'index.mdx')];
-  if (!rel.endsWith('index')) candidates.push(join(root, 'docs', `${rel}.mdx`));
-  return candidates.find((file) => {
-    if (!existsSync(file)) return false;
-    const slug = /^slug:\s*(\S+)$/m.exec(readFileSync(file, 'utf8'))?.[1];
-    return slug === undefined || `/docs${slug}` === route;
-  });
+  return categoryRoutes.has(route) ? route : docRoutes.get(route);
 }
 
 describe('client redirects', () => {
