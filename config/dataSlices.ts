@@ -257,6 +257,7 @@ const providerLoaders = {
         datasetName: dataset.name,
         space,
         id: space === 'public' ? `#${exampleId}` : exampleId,
+        hasProperty: exampleId.includes(':'),
       };
     }
     throw new Error(`provider ${p.code} has no example id in a known space: leave ProviderReadExample out`);
