@@ -32,7 +32,8 @@ describe('provider pages read one of their ids', () => {
   }
 });
 
-// The site's aliases are not set up under vitest: a plain block for the theme's code block.
+// The site's aliases are not set up under vitest: the brand module itself, and a plain block for the theme's code block.
+vi.mock('@site/src/brand', () => import('../../../src/brand'));
 vi.mock('@theme/CodeBlock', () => ({
   default: ({ children }: { children?: ReactNode }) => createElement('pre', null, children),
 }));
