@@ -184,7 +184,10 @@ describe('the rejected-forms scan', () => {
       ['java-sign-in', '`login()` is the only sign-in of the Java SDK.'],
       ['java-sign-in', 'The Java SDK signs in only interactively.'],
       ['matlab-sign-in', 'the MATLAB SDK has no API-key sign-in.'],
-      ['sdk-recommendations', 'choose a client with an unattended sign-in: Python. The Java SDK is for desktops.'],
+      [
+        'sdk-recommendations',
+        'choose a client with an unattended sign-in: Python. The Java SDK is for desktops.',
+      ],
       ['javadocs-link', 'let the IDE download the sources and documentation of the artifact'],
       ['saving-objects', "The SDKs' `update` calls, on the other hand, store the item as you send it"],
       ['execution-status-case', 'match status = "FAILED"'],

@@ -47,8 +47,8 @@ export default function ProviderReadExample({ data }: Props): ReactNode {
       <p>
         The data service reads the values themselves, by data id: an object id, a colon and the name of one of
         its data properties. <code>{id}</code> of the <code>{datasetId}</code> dataset ({datasetName}) is an
-        object id, so first list the data it holds in the {space} space. The <code>_id</code> of each item is a
-        data id you can read:
+        object id, so first list the data it holds in the {space} space. The <code>_id</code> of each item is
+        a data id you can read:
       </p>
       <CodeBlock language="odsl">{`// The data held by one object of the ${datasetId} dataset\nitems = find \${data:${space}} where _objid = "${id}"\nprint items`}</CodeBlock>
       <CodeBlock language="http">{`GET ${brand.apiBaseUrl}/data/v1/${space}?_objid=${urlEncoded(id)}&_project=_id\nAuthorization: Bearer <token>`}</CodeBlock>

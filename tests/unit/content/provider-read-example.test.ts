@@ -8,7 +8,9 @@ import { loadDecisions } from '../../../data/decisions';
 import { providers } from '../../../data/providers/providers';
 import { readableExample } from '../../../data/providers/queries';
 import { findRejectedForms } from '../../../lib/content/rejectedForms';
-import ProviderReadExample, { type ProviderReadExampleData } from '../../../src/components/ProviderReadExample';
+import ProviderReadExample, {
+  type ProviderReadExampleData,
+} from '../../../src/components/ProviderReadExample';
 
 const pageOf = (code: string): string =>
   readFileSync(join(__dirname, '../../../docs/company', `${code}.mdx`), 'utf8');
@@ -56,7 +58,10 @@ describe('the read step of every provider page follows the decisions', () => {
     for (const provider of readable) {
       const text = readStepText(provider.code);
       const hits = findRejectedForms(decisions, [{ path: `docs/company/${provider.code}.mdx`, text }]);
-      expect(hits.map((hit) => `${hit.id}: ${hit.text}`), provider.code).toEqual([]);
+      expect(
+        hits.map((hit) => `${hit.id}: ${hit.text}`),
+        provider.code,
+      ).toEqual([]);
       const { exampleId } = readableExample(provider)!;
       if (exampleId.includes(':')) expect(text, provider.code).toMatch(/\$\{data:"[^"]+:[^"]+"\}/);
       else expect(text, provider.code).toContain(`where _objid = "`);
