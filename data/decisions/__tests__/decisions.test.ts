@@ -44,6 +44,26 @@ describe('the decisions list', () => {
       expect(d.rejects.length, d.id).toBeGreaterThan(0);
   });
 
+  it('holds every contested point issue 31 names, each with facts and at least one rejected form', () => {
+    for (const id of [
+      'java-sign-in',
+      'matlab-sign-in',
+      'javadocs-link',
+      'saving-objects',
+      'execution-status-case',
+      'dataset-attribute',
+      'catalogue-data-ids',
+      'report-addresses',
+      'regression-predict',
+      'excel-object-type-option',
+      'release-notes-and-catalogue',
+    ]) {
+      const entry = decision(id);
+      expect(entry.facts.length, id).toBeGreaterThan(0);
+      expect(entry.rejects.length, id).toBeGreaterThan(0);
+    }
+  });
+
   it('gives each execution status a meaning, and the OpenAPI document names every one of them', () => {
     const { rows } = decidedValuesSlice('execution-status-case', 'statuses');
     expect(rows.map((row) => row.value)).toEqual(
