@@ -54,7 +54,8 @@ import { tutorialSliceLoaders } from './tutorialSlices';
 import { excelFunctions, excelFunctionSlice, excelFunctionSummaries, excelOptions } from '../data/excel';
 import { findScreenSketch } from '../data/tools/screens';
 import { automationTableSlice, targetIndexSlice, targetSlice } from '../data/automation';
-import { releaseNotesSlice } from '../data/releases';
+import { dataReleaseMonthSlice, dataReleasesOf, releaseNotesSlice } from '../data/releases';
+import type { ProviderReleasesSlice } from '../data/releases/schema';
 import { sdkMethodsSlice } from '../data/sdk';
 import { loadOpenApiDocument } from '../plugins/openapi/document';
 import { entityView, operationView, serviceRows, serviceSummary } from '../plugins/openapi/slices';
@@ -257,10 +258,24 @@ const providerLoaders = {
         datasetName: dataset.name,
         space,
         id: space === 'public' ? `#${exampleId}` : exampleId,
+        hasProperty: exampleId.includes(':'),
       };
     }
     throw new Error(`provider ${p.code} has no example id in a known space: leave ProviderReadExample out`);
   }),
+  ProviderReleases: slice<ProviderReleasesSlice>(({ code }) => {
+    const p = providerByCode(code ?? '');
+    const entries = dataReleasesOf(p.code);
+    if (entries.length === 0) throw new Error(`no data release names ${p.code}: leave ProviderReleases out`);
+    const example = readableExample(p);
+    const prefix = example?.exampleId.split('.')[0];
+    return {
+      name: p.name,
+      entries,
+      ...(example && prefix ? { find: { space: example.space, prefix } } : {}),
+    };
+  }),
+  DataReleaseMonth: slice(({ period }) => dataReleaseMonthSlice(period ?? '')),
   RelatedProviders: slice<RelatedProvidersData>(({ code, limit }) => ({
     name: providerByCode(code ?? '').name,
     related: relatedProviders(code ?? '', limit === undefined ? 5 : Number(limit)).map((p) => ({

@@ -495,6 +495,7 @@ export const providers: Provider[] = [
       {
         id: 'CEEGEX_NG_DAM',
         name: 'Hungarian gas day-ahead price',
+        datasetAttribute: 'CEEGEX_NG_DA',
         kind: 'Spot',
         frequency: 'Daily',
         exampleIds: ['CEEGEX.NG.HU.DA'],
@@ -1220,6 +1221,7 @@ export const providers: Provider[] = [
       {
         id: 'ENTSOE_EL_TL_ACTCF',
         name: 'Total load, actual and day-ahead forecast',
+        datasetAttribute: 'ENTSOE_EL_TL_ACTFC',
         kind: 'Forecast',
         frequency: '15-minute',
         exampleIds: ['ENTSO_EL.A65.A01.10YNL_L.PT15M'],
@@ -1302,6 +1304,7 @@ export const providers: Provider[] = [
       {
         id: 'ENTSOE_EL_TR_CRSBRD_FLOW',
         name: 'Cross-border physical flows',
+        datasetAttribute: 'ENTSOE_EL_TR_CRSBRD_PHYSFLOW',
         kind: 'Fundamentals',
         frequency: '15-minute',
         exampleIds: ['ENTSO.EL.A11.10YNL_L.10Y1001A1001A82H.PT15M'],
@@ -1331,6 +1334,7 @@ export const providers: Provider[] = [
       {
         id: 'ENTSOE_EL_BL_IMVOL',
         name: 'Total imbalance volumes',
+        datasetAttribute: 'ENTSOE_EL_BL_IMBVOL',
         kind: 'Fundamentals',
         frequency: '15-minute',
         exampleIds: ['ENTSO.EL.A86.10YDE_EON_1.PT15M'],
@@ -1360,6 +1364,7 @@ export const providers: Provider[] = [
       {
         id: 'ENTSOE_EL_BL_ENERGY_PR',
         name: 'Prices of activated balancing energy',
+        datasetAttribute: 'ENTSOE_BL_ENERGY_PRICE',
         kind: 'Fundamentals',
         frequency: null,
         exampleIds: ['ENTSOE.BAL.ACT_BAL_ENERGY.NL.FCR'],
@@ -1410,6 +1415,7 @@ export const providers: Provider[] = [
       {
         id: 'ENTSOE_EL_OT_TRANS',
         name: 'Transmission grid unavailability',
+        datasetAttribute: 'ENTSOE_OT_TRANS',
         kind: 'Fundamentals',
         frequency: null,
         exampleIds: ['ENTSO.EL.A78.A53.10YNL_L.10YDE_EON_1.-EUBVCXTS8NLPR7DQBWULA'],
@@ -1453,6 +1459,7 @@ export const providers: Provider[] = [
       {
         id: 'ENTSOE_EL_OT_PROD',
         name: 'Aggregated unavailability of production units',
+        datasetAttribute: 'ENTSOE_OT_PROD',
         kind: 'Fundamentals',
         frequency: null,
         exampleIds: [],
@@ -1798,6 +1805,7 @@ export const providers: Provider[] = [
       {
         id: 'IPEX_EL_IDM',
         name: 'Italian intraday auction power prices (MI)',
+        datasetAttribute: 'IPEX_EL_ID',
         kind: 'Intraday',
         frequency: 'Hourly',
         exampleIds: ['PEX.EL.IT.AUST.MI1.TS'],
@@ -1812,6 +1820,7 @@ export const providers: Provider[] = [
       {
         id: 'IPEX_EL_DAM',
         name: 'Italian day-ahead power market prices (MGP)',
+        datasetAttribute: 'IPEX_EL_DA',
         kind: 'Day-ahead',
         frequency: 'Hourly',
         exampleIds: ['IPEX.EL.IT.AUST.MGP.TS'],
@@ -1840,6 +1849,7 @@ export const providers: Provider[] = [
       {
         id: 'GME_NG_DAM',
         name: 'Italian gas day-ahead market prices (MGPGAS)',
+        datasetAttribute: 'GME_NG_DA',
         kind: 'Spot',
         frequency: 'Hourly',
         exampleIds: ['GME.NG.IT.MGPGAS.AGS.DA', 'GME.NG.IT.MGPGAS.CONT.DA'],
@@ -1963,6 +1973,7 @@ export const providers: Provider[] = [
       {
         id: 'HUPX_EL_DAM',
         name: 'Hungarian day-ahead power prices',
+        datasetAttribute: 'HUPX_EL_DA',
         kind: 'Day-ahead',
         frequency: 'Hourly',
         exampleIds: ['HUPX.EL.HU.BL.DA'],
@@ -2385,6 +2396,7 @@ export const providers: Provider[] = [
       {
         id: 'MATBAROFEX_AG_SPOT',
         name: 'Argentine grain spot prices',
+        datasetAttribute: 'MATBAROFEX_AG_FUT',
         kind: 'Spot',
         frequency: 'Business daily',
         exampleIds: ['MATBAROFEX.BA.WHEAT.SPOT'],
@@ -2706,6 +2718,7 @@ export const providers: Provider[] = [
       {
         id: 'OMIE_EL_DAM',
         name: 'Iberian day-ahead power prices (OMIE)',
+        datasetAttribute: 'OMIE_EL_DA',
         kind: 'Day-ahead',
         frequency: 'Hourly',
         exampleIds: ['OMIE.EL.ES.DA', 'OMIE.EL.PT.DA', 'OMIE.EL.IBER.DA'],
@@ -2845,6 +2858,7 @@ export const providers: Provider[] = [
       {
         id: 'PJM_LOAD_FC_7D',
         name: 'PJM seven-day load forecast',
+        datasetAttribute: 'PJM_7D_LOAD_FORECAST',
         kind: 'Forecast',
         frequency: 'Hourly',
         exampleIds: ['PJM.LOAD.AEP.FORECAST.7D', 'PJM.LOAD.DAYTON.FORECAST.7D'],
@@ -3172,6 +3186,7 @@ export const providers: Provider[] = [
       {
         id: 'PXE_NG_DAM',
         name: 'Czech VTP gas day-ahead (EGSI) prices',
+        datasetAttribute: 'PXE_NG_DA',
         kind: 'Day-ahead',
         frequency: 'Daily',
         exampleIds: ['PXE.NG.CZ_VTP.EGSI.DA'],
@@ -3302,6 +3317,7 @@ export const providers: Provider[] = [
       {
         id: 'TERNA_LOAD_TOTALLOAD',
         name: 'Italian total load, actual and forecast',
+        datasetAttribute: 'TERNA_EL_LOAD_TOTALLOAD',
         kind: 'Forecast',
         frequency: '15-minute',
         exampleIds: ['TERNA.EL.IT.TOTAL_LOAD.ITALY'],
@@ -3315,6 +3331,7 @@ export const providers: Provider[] = [
       {
         id: 'TERNA_IMB_PRICE',
         name: 'Italian zonal imbalance prices',
+        datasetAttribute: 'TERNA_EL_IMB_PRICE',
         kind: 'Statistics',
         frequency: '15-minute',
         exampleIds: ['TERNA.EL.IT.IMB.NORD.15MIN'],
@@ -3329,6 +3346,7 @@ export const providers: Provider[] = [
       {
         id: 'TERNA_GEN_ACTUAL',
         name: 'Italian actual generation',
+        datasetAttribute: 'TERNA_EL_GEN_ACTUAL',
         kind: 'Statistics',
         frequency: '15-minute',
         exampleIds: ['TERNA.EL.IT.GEN.HYDRO'],
@@ -3342,6 +3360,7 @@ export const providers: Provider[] = [
       {
         id: 'TERNA_GEN_RENEW',
         name: 'Italian renewable generation',
+        datasetAttribute: 'TERNA_EL_GEN_ACTUAL',
         kind: 'Statistics',
         frequency: '15-minute',
         exampleIds: ['TERNA.EL.IT.GEN.HYDRO'],
@@ -3355,6 +3374,7 @@ export const providers: Provider[] = [
       {
         id: 'TERNA_TRANS_PHYSICAL',
         name: 'Cross-border physical flows',
+        datasetAttribute: 'TERNA_EL_TRANS_PHYSICAL',
         kind: 'Statistics',
         frequency: '15-minute',
         exampleIds: ['TERNA.EL.TRANS.PHYSICAL_FOREIGN.IT_AT'],
@@ -3368,6 +3388,7 @@ export const providers: Provider[] = [
       {
         id: 'TERNA_TRANS_SCHEDULED',
         name: 'Cross-border scheduled exchanges',
+        datasetAttribute: 'TERNA_EL_TRANS_SCHEDULED',
         kind: 'Fundamentals',
         frequency: '15-minute',
         exampleIds: ['TERNA.EL.TRANS.SCHEDULED_FOREIGN.IT_AT'],
@@ -3414,6 +3435,7 @@ export const providers: Provider[] = [
       {
         id: 'TGE_EL_IDM',
         name: 'Polish intraday power prices',
+        datasetAttribute: 'TGE_EL_ID',
         kind: 'Intraday',
         frequency: 'Hourly',
         exampleIds: ['TGE.EL.PL.IDM.HOURLY'],
@@ -3431,6 +3453,7 @@ export const providers: Provider[] = [
       {
         id: 'TGE_NG_DAM',
         name: 'Polish gas day-ahead prices',
+        datasetAttribute: 'TGE_NG_DA',
         kind: 'Day-ahead',
         frequency: 'Daily',
         exampleIds: ['TGE.NG.PL.DAMG.GAS_BASE.DA'],
@@ -3447,6 +3470,7 @@ export const providers: Provider[] = [
       {
         id: 'TGE_NG_IDM',
         name: 'Polish gas intraday prices and TGEgasID index',
+        datasetAttribute: 'TGE_NG_ID',
         kind: 'Intraday',
         frequency: 'Daily',
         exampleIds: ['TGE.NG.PL.IDMG.GAS_RDB.SPOT', 'TGE.NG.PL.IDMG.INDEX.TGEGASID.SPOT'],
@@ -3480,6 +3504,7 @@ export const providers: Provider[] = [
       {
         id: 'UNICA_SUGAR_PROD',
         name: 'Centre-South Brazil sugarcane harvest bulletin',
+        datasetAttribute: 'UNICA_AG_SUGAR',
         kind: 'Statistics',
         frequency: 'Fortnightly',
         exampleIds: [],
@@ -3557,6 +3582,7 @@ export const providers: Provider[] = [
       {
         id: 'USDA_AG_PROD',
         name: 'US dairy products production and sales, weekly/monthly',
+        datasetAttribute: 'USDA_AG_PRODM',
         kind: 'Statistics',
         frequency: 'Weekly and monthly',
         exampleIds: [],

@@ -17,6 +17,12 @@ export const DatasetSchema = z.strictObject({
   /** Dataset id as used by the loaders, e.g. `EIA_PET_PR`. */
   id: nonBlank,
   name: nonBlank,
+  /**
+   * The Dataset attribute of the objects the dataset loads, given only where the catalogue records it
+   * different from `id`. A `where dataset = "…"` query compares this attribute, so it takes this value
+   * (decision `dataset-attribute`).
+   */
+  datasetAttribute: nonBlank.optional(),
   kind: z.enum(datasetKinds),
   /** Publication frequency; `null` when unknown (the page then shows none). */
   frequency: z.enum(frequencies).nullable(),

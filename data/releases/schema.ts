@@ -60,3 +60,55 @@ export type Release = z.output<typeof releaseSchema>;
 export interface ReleaseNotesSlice {
   releases: Release[];
 }
+
+/** One item of a data release: what it added or changed, and the catalogue providers it names. */
+export const dataReleaseItemSchema = z
+  .object({
+    /** One sentence; inline code and links only. */
+    text,
+    /** Codes of data/providers/providers.ts whose page lists this item. */
+    providers: z
+      .array(z.string().regex(/^[A-Za-z0-9]+$/))
+      .min(1)
+      .optional(),
+  })
+  .strict();
+
+/** One month of the data release notes (/docs/data/Release-Notes). */
+export const dataReleaseSchema = z
+  .object({
+    /** Anchor of the month's heading on the release notes page, e.g. `may-2026`. */
+    id: z.string().regex(/^[a-z]+-\d{4}$/, 'month-year anchor'),
+    title: text,
+    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM'),
+    items: z.array(dataReleaseItemSchema).min(1),
+  })
+  .strict();
+export type DataRelease = z.output<typeof dataReleaseSchema>;
+
+export const dataReleasesSchema = z
+  .array(dataReleaseSchema)
+  .min(1)
+  .superRefine((releases, ctx) => {
+    releases.forEach((release, index) => {
+      const previous = releases[index - 1];
+      if (previous && previous.period <= release.period)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${release.id} is not older than ${previous.id}: keep newest first`,
+        });
+    });
+  });
+
+/** What one `<DataReleaseMonth period="YYYY-MM" />` element receives. */
+export interface DataReleaseMonthSlice {
+  items: string[];
+}
+
+/** What one `<ProviderReleases code="…" />` element receives: the items that name the provider. */
+export interface ProviderReleasesSlice {
+  name: string;
+  entries: Array<{ id: string; title: string; text: string }>;
+  /** How to list the provider's objects by id, when an example id gives the prefix. */
+  find?: { space: 'public' | 'private'; prefix: string };
+}

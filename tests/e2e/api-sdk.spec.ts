@@ -74,6 +74,22 @@ test.describe('real-time clients', () => {
 });
 
 test.describe('Java SDK install', () => {
+  test('signs an unattended Java program in with loginWithSecret, as the MATLAB page and the SDK index do', async ({
+    page,
+  }) => {
+    await page.goto('/docs/sdk/java#odsl-loginwithsecret');
+    const entry = page.locator('section', { has: page.locator('h3#odsl-loginwithsecret') });
+    await expect(entry.locator('pre').first()).toHaveText(
+      'void loginWithSecret(String tenantId, String clientId, String secret)',
+    );
+    await expect(page.locator('article')).not.toContainText('only sign-in');
+    await page.goto('/docs/sdk');
+    const java = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Java', exact: true }) });
+    await expect(java).toContainText('loginWithSecret');
+    await page.goto('/docs/sdk/matlab#loginwithsecret');
+    await expect(page.locator('h3#loginwithsecret')).toBeVisible();
+  });
+
   test('gives the Maven Central coordinates with a version, and the Javadoc page links nothing missing', async ({
     page,
   }) => {

@@ -44,6 +44,26 @@ describe('the decisions list', () => {
       expect(d.rejects.length, d.id).toBeGreaterThan(0);
   });
 
+  it('holds every contested point issue 31 names, each with facts and at least one rejected form', () => {
+    for (const id of [
+      'java-sign-in',
+      'matlab-sign-in',
+      'javadocs-link',
+      'saving-objects',
+      'execution-status-case',
+      'dataset-attribute',
+      'catalogue-data-ids',
+      'report-addresses',
+      'regression-predict',
+      'excel-object-type-option',
+      'release-notes-and-catalogue',
+    ]) {
+      const entry = decision(id);
+      expect(entry.facts.length, id).toBeGreaterThan(0);
+      expect(entry.rejects.length, id).toBeGreaterThan(0);
+    }
+  });
+
   it('gives each execution status a meaning, and the OpenAPI document names every one of them', () => {
     const { rows } = decidedValuesSlice('execution-status-case', 'statuses');
     expect(rows.map((row) => row.value)).toEqual(
@@ -114,6 +134,24 @@ describe('the decisions list', () => {
     expect(regex.test('"#ICE_NL_PEAK_CALENDAR"')).toBe(false);
   });
 
+  it('rejects a dataset query by every catalogue id whose Dataset attribute differs, and by no other', () => {
+    const differ = providers.flatMap((p) => p.datasets.filter((d) => d.datasetAttribute).map((d) => d.id));
+    expect(differ).toHaveLength(26);
+    const listed = decidedValue('dataset-attribute', 'catalogueIdsThatDiffer') as string[];
+    expect([...listed].sort()).toEqual([...differ].sort());
+    const [reject] = decision('dataset-attribute').rejects;
+    const regex = new RegExp(reject?.pattern ?? '$^');
+    for (const provider of providers)
+      for (const d of provider.datasets) {
+        const query = `found = find \${object:public} where dataset = "${d.id}"`;
+        expect(regex.test(query), d.id).toBe(d.datasetAttribute !== undefined);
+        if (d.datasetAttribute)
+          expect(regex.test(`GET /object/v1/public?dataset=${d.datasetAttribute}`), d.id).toBe(
+            differ.includes(d.datasetAttribute),
+          );
+      }
+  });
+
   it('covers every free provider of the catalogue when read from the private space', () => {
     const free = providers.filter((p) => p.distribution === 'FREE').map((p) => p.code);
     expect([...(decidedValue('free-provider-ids', 'freeProviders') as string[])].sort()).toEqual(free.sort());
@@ -162,6 +200,23 @@ describe('the rejected-forms scan', () => {
       ['delete-reason', 'delete ${object:"PLANT_A"} "revert bad edit"'],
       ['report-addresses', '| Run and save | `POST %%API_URL%%/report/v1/private/{id}` |'],
       ['report-addresses', '| Tag | `PUT %%API_URL%%/report/v1/private/{id}/{version}/{tag}` |'],
+      ['report-addresses', 'GET %%API_URL%%/report/v1/private/FX_SUMMARY:2024-06-07?_run=true'],
+      ['java-sign-in', '`login()` is the only sign-in of the Java SDK.'],
+      ['java-sign-in', 'The Java SDK signs in only interactively.'],
+      ['matlab-sign-in', 'the MATLAB SDK has no API-key sign-in.'],
+      [
+        'sdk-recommendations',
+        'choose a client with an unattended sign-in: Python. The Java SDK is for desktops.',
+      ],
+      ['javadocs-link', 'let the IDE download the sources and documentation of the artifact'],
+      ['saving-objects', "The SDKs' `update` calls, on the other hand, store the item as you send it"],
+      ['execution-status-case', 'match status = "FAILED"'],
+      ['regression-predict', 'print fit.predict(target) > 33'],
+      ['regression-predict', 'result methods: predict(Date)'],
+      ['excel-object-type-option', '=ODSL.SERIES("MY.ID", "$type=#MarketData")'],
+      ['dataset-attribute', 'found = find ${object:public} where dataset = "ENTSOE_EL_TL_ACTCF"'],
+      ['dataset-attribute', 'GET %%API_URL%%/object/v1/public?dataset=TERNA_LOAD_TOTALLOAD'],
+      ['catalogue-data-ids', 'values = ${data:"#ENTSO_EL.A65.A01.10YNL_L.PT15M"}'],
     ];
     for (const [id, line] of rejected)
       expect(
@@ -184,6 +239,13 @@ describe('the rejected-forms scan', () => {
       'delete ${object:"PLANT_A"} log "revert bad edit"',
       'curl -X POST "%%API_URL%%/report/v1/private/DAILY_POSITIONS:2024-06-12" \\',
       '| Tag | `PUT %%API_URL%%/report/v1/private/{id}:{date}/{version}/{tag}` |',
+      'GET %%API_URL%%/report/v1/private/FX_SUMMARY?_run=true&_range=between(2024-06-03,2024-06-07)',
+      'odsl.loginWithSecret(System.getenv("AZ_TENANT_ID"), System.getenv("AZ_CLIENT_ID"), System.getenv("AZ_CLIENT_SECRET"));',
+      'print fit.predict(target.getMillis()) > 33',
+      '=ODSL.SERIES("MY.ID", "$objtype=#ForeignExchange")',
+      'found = find ${object:public} where dataset = "ENTSOE_EL_TL_ACTFC"',
+      'values = ${data:"#ENTSO_EL.A65.A01.10YNL_L.PT15M:LOAD"}',
+      'items = find ${data:public} where _objid = "#ENTSO_EL.A65.A01.10YNL_L.PT15M"',
     ];
     for (const line of accepted) expect(scan('docs/a.mdx', line), line).toEqual([]);
   });

@@ -65,7 +65,7 @@ describe('checkSdkCalls', () => {
     const code = [
       'ODSL odsl = new ODSL();',
       'odsl.login();',
-      'odsl.loginWithSecret(tenant, client, secret);',
+      'odsl.loginWithAPIKey(user, apiKey);',
       'RTD rtd = odsl.RTD();',
       'rtd.connect();',
       'rtd.listen("data");',

@@ -15,6 +15,7 @@ export type DatasetFacts = Omit<Dataset, 'distribution'> & {
 export function datasetRows(dataset: DatasetFacts): [string, ReactNode][] {
   const rows: [string, ReactNode | undefined][] = [
     ['Group', dataset.section],
+    ['Dataset attribute', dataset.datasetAttribute && <code>{dataset.datasetAttribute}</code>],
     ['Frequency', dataset.frequency ?? undefined],
     ['Stored as', storedAs(dataset)],
     ['Market', dataset.market],

@@ -9,6 +9,11 @@ export interface ProviderReadExampleData {
   space: 'public' | 'private';
   /** The id as written in that space: public ids start with `#`, private ones do not. */
   id: string;
+  /**
+   * Whether the catalogue's id names a data property (`OBJECT:PROPERTY`). Most name only the object, and a
+   * data id needs the property (decision `catalogue-data-ids`), so the page lists the object's data first.
+   */
+  hasProperty: boolean;
 }
 
 interface Props {
@@ -17,22 +22,40 @@ interface Props {
   data: ProviderReadExampleData;
 }
 
+// A `#` in a URL is written %23.
+const urlEncoded = (id: string): string => id.replace(/^#/, '%23');
+
 /**
  * Reading the values behind one of a provider's ids, in ODSL and over REST: the step after finding the
  * objects. Every provider page whose datasets list example ids shows it, from the same data.
  */
 export default function ProviderReadExample({ data }: Props): ReactNode {
-  const { datasetId, datasetName, space, id } = data;
-  // A `#` in a URL path is written %23.
-  const urlId = id.replace(/^#/, '%23');
+  const { datasetId, datasetName, space, id, hasProperty } = data;
+  if (hasProperty)
+    return (
+      <>
+        <p>
+          The data service reads the values themselves. Give it one data id, here <code>{id}</code> of the{' '}
+          <code>{datasetId}</code> dataset ({datasetName}), from the {space} space:
+        </p>
+        <CodeBlock language="odsl">{`// The values behind one id of the ${datasetId} dataset\nvalues = \${data:"${id}"}\nprint values`}</CodeBlock>
+        <CodeBlock language="http">{`GET ${brand.apiBaseUrl}/data/v1/${space}/${urlEncoded(id)}\nAuthorization: Bearer <token>`}</CodeBlock>
+      </>
+    );
   return (
     <>
       <p>
-        The data service reads the values themselves. Give it one id, here <code>{id}</code> of the{' '}
-        <code>{datasetId}</code> dataset ({datasetName}), from the {space} space:
+        The data service reads the values themselves, by data id: an object id, a colon and the name of one of
+        its data properties. <code>{id}</code> of the <code>{datasetId}</code> dataset ({datasetName}) is an
+        object id, so first list the data it holds in the {space} space. The <code>_id</code> of each item is
+        a data id you can read:
       </p>
-      <CodeBlock language="odsl">{`// The values behind one id of the ${datasetId} dataset\nvalues = \${data:"${id}"}\nprint values`}</CodeBlock>
-      <CodeBlock language="http">{`GET ${brand.apiBaseUrl}/data/v1/${space}/${urlId}\nAuthorization: Bearer <token>`}</CodeBlock>
+      <CodeBlock language="odsl">{`// The data held by one object of the ${datasetId} dataset\nitems = find \${data:${space}} where _objid = "${id}"\nprint items`}</CodeBlock>
+      <CodeBlock language="http">{`GET ${brand.apiBaseUrl}/data/v1/${space}?_objid=${urlEncoded(id)}&_project=_id\nAuthorization: Bearer <token>`}</CodeBlock>
+      <p>
+        Then read the values of one of them with <code>{`\${data:"${id}:PROPERTY"}`}</code>, writing the
+        property name after the colon.
+      </p>
     </>
   );
 }

@@ -87,6 +87,7 @@ function missingFields(
 const everyField: Dataset = {
   id: 'ACME_EL_DA',
   name: 'Acme day-ahead power',
+  datasetAttribute: 'ACME_EL_DAYAHEAD',
   kind: 'Day-ahead',
   frequency: 'Hourly',
   exampleIds: ['ACME.EL.NL.DA', 'ACME.EL.BE.DA'],
