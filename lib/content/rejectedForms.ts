@@ -17,7 +17,6 @@ export const scannedFiles: ReadonlyArray<{ dir: string; extensions: RegExp }> = 
   { dir: 'docs', extensions: /\.(md|mdx|yml|yaml|json)$/ },
   { dir: 'blog', extensions: /\.mdx?$/ },
   { dir: 'data', extensions: /\.(yaml|yml|ts|json)$/ },
-  { dir: 'blog', extensions: /\.(md|mdx)$/ },
 ];
 // Tests plant rejected forms on purpose to show a check catching them.
 const EXCLUDED = /^data\/decisions\/|\/__tests__\//;
