@@ -263,7 +263,8 @@ export type OdslVariableGroup = (typeof odslVariableGroups)[number];
 export const OdslVariablePropertySchema = z.strictObject({
   /** `*` stands for any dynamic property you add yourself. */
   name: nonBlank,
-  type: nonBlank,
+  /** Type of the value, or null where the platform gives none. */
+  type: nonBlank.nullable(),
   /** true = read only, false = you can set it (examples set it), null = unknown either way. */
   readOnly: z.boolean().nullable(),
   meaning: nonBlank,
