@@ -113,10 +113,10 @@ const odslLoaders = {
   }),
   StageReference: slice<StageReferenceData>(({ name }) => {
     const stage = findStage(name ?? '');
-    return stage && pick(stage, 'name', 'parameters', 'rules', 'mongodbRef');
+    return stage && pick(stage, 'name', 'parameters', 'rules', 'mongodbRef', 'unsure');
   }),
   StageIndex: slice<StageIndexRow[]>(() =>
-    odslStages.map((stage) => pick(stage, 'name', 'href', 'purpose', 'grammar')),
+    odslStages.map((stage) => pick(stage, 'name', 'href', 'purpose', 'grammar', 'unsure')),
   ),
   GlossaryList: slice(({ initial }) => glossaryTermsUnder(initial ?? '')),
   LanguageTable: slice<LanguageTableData>(({ table }) => {

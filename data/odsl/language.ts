@@ -4,7 +4,13 @@
  * expression forms.
  */
 
-import type { OdslCoreType, OdslExpressionForm, OdslOperator } from './schema';
+import type {
+  OdslCoreType,
+  OdslExpressionForm,
+  OdslOperator,
+  OdslVariableMethod,
+  OdslVariableProperty,
+} from './schema';
 
 export type { OdslCoreType, OdslExpressionForm, OdslOperator } from './schema';
 
@@ -86,7 +92,7 @@ export const odslCoreTypes: readonly OdslCoreType[] = [
     summary: 'A time series built on demand from event records.',
     constructors: ['EventTimeSeries(eventlist, property)'],
     service: 'data',
-    href: null,
+    href: `${V}/eventtimeseries`,
   },
   {
     name: 'Curve',
@@ -229,6 +235,24 @@ export const odslCoreTypes: readonly OdslCoreType[] = [
     href: `${V}/extractor`,
   },
 ];
+
+/**
+ * Members every built-in type carries besides its own; the types overview describes them once and the example
+ * checker adds them to every type.
+ */
+export const odslCommonMembers: {
+  readonly properties: readonly OdslVariableProperty[];
+  readonly methods: readonly OdslVariableMethod[];
+} = {
+  properties: [{ name: 'links', type: null, readOnly: null, meaning: 'The items linked to the value' }],
+  methods: [
+    {
+      signature: 'add(name: String, reference: Reference)',
+      returns: 'Void',
+      meaning: 'Attaches a named link to another item; the name is unique within the item',
+    },
+  ],
+};
 
 export const odslOperators: readonly OdslOperator[] = [
   { symbol: '+', kind: 'arithmetic', meaning: 'Addition; also joins strings and values into text.' },

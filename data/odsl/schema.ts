@@ -98,6 +98,11 @@ export const OdslStageSchema = z.strictObject({
   mongodbRef: z.url(),
   /** Rules and edge cases worth a bullet each. */
   rules: z.array(nonBlank),
+  /**
+   * True where the platform facts mark the stage `unsure` (its behaviour or syntax rests on the database
+   * stage, not on the platform): its page then renders a hedge and the prose may not state that behaviour as certain.
+   */
+  unsure: z.boolean(),
 });
 export type OdslStage = z.output<typeof OdslStageSchema>;
 
@@ -258,7 +263,8 @@ export type OdslVariableGroup = (typeof odslVariableGroups)[number];
 export const OdslVariablePropertySchema = z.strictObject({
   /** `*` stands for any dynamic property you add yourself. */
   name: nonBlank,
-  type: nonBlank,
+  /** Type of the value, or null where the platform gives none. */
+  type: nonBlank.nullable(),
   /** true = read only, false = you can set it (examples set it), null = unknown either way. */
   readOnly: z.boolean().nullable(),
   meaning: nonBlank,

@@ -23,6 +23,7 @@ export const odslStages: readonly OdslStage[] = [
       param('EXPR', 'Value or expression, e.g. add("$net", "$tax") or concatArrays("$a", "$b").'),
     ],
     mongodbRef: `${MONGO}/addFields/`,
+    unsure: false,
     rules: [
       'A pipeline may hold several addFields stages.',
       'Using the name of an existing field overwrites its value.',
@@ -48,6 +49,7 @@ export const odslStages: readonly OdslStage[] = [
       ),
     ],
     mongodbRef: `${MONGO}/bucket/`,
+    unsure: false,
     rules: [
       'Without default, a value that fits no range makes the pipeline fail.',
       'Several bucket sub-pipelines can run side by side inside facet.',
@@ -71,6 +73,7 @@ export const odslStages: readonly OdslStage[] = [
       param('output FIELD=EXPR, ...', 'Fields computed per bucket with accumulators.', true),
     ],
     mongodbRef: `${MONGO}/bucketAuto/`,
+    unsure: false,
     rules: [
       'You get fewer buckets when there are fewer documents or distinct values than buckets requested.',
       'A granularity with too few steps, or too coarse for the data, also reduces the bucket count.',
@@ -86,6 +89,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: 'count "FIELDNAME"',
     parameters: [param('"FIELDNAME"', 'Name of the output field that holds the count.')],
     mongodbRef: `${MONGO}/count/`,
+    unsure: false,
     rules: ['The stage outputs one document, so stages after it see only the count.'],
   },
   {
@@ -99,6 +103,7 @@ export const odslStages: readonly OdslStage[] = [
       param('ARRAY_EXPR', 'A JSON array literal, or a variable such as a List that yields an array.'),
     ],
     mongodbRef: `${MONGO}/documents/`,
+    unsure: false,
     rules: ['Needs database version 5.1 or later.', 'Handy to test a pipeline on a few known documents.'],
   },
   {
@@ -113,6 +118,7 @@ export const odslStages: readonly OdslStage[] = [
       param('STAGE', 'The stages of that sub-pipeline, one per line.'),
     ],
     mongodbRef: `${MONGO}/facet/`,
+    unsure: false,
     rules: [
       'Every sub-pipeline receives the same input documents.',
       'Each output field holds an array of the documents its sub-pipeline produced.',
@@ -139,6 +145,7 @@ export const odslStages: readonly OdslStage[] = [
       param('spherical', 'true for spherical geometry instead of planar.', true),
     ],
     mongodbRef: `${MONGO}/geoNear/`,
+    unsure: true,
     rules: ['The collection needs a geospatial index.'],
   },
   {
@@ -150,6 +157,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/graphLookup/`,
+    unsure: true,
     rules: [],
   },
   {
@@ -164,6 +172,7 @@ export const odslStages: readonly OdslStage[] = [
       param('NAME=ACCUMULATOR', 'Output field computed per group, e.g. revenue=sum("$amount").', true),
     ],
     mongodbRef: `${MONGO}/group/`,
+    unsure: false,
     rules: [
       'An _id of null, or any constant, produces one document over all the input.',
       'In an aggregate block, group takes a comma list of assignments, e.g. qty=count().',
@@ -178,6 +187,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: 'limit INT',
     parameters: [param('INT', 'Largest number of documents passed to the next stage.')],
     mongodbRef: `${MONGO}/limit/`,
+    unsure: false,
     rules: ['Combine with skip to read results page by page.'],
   },
   {
@@ -189,6 +199,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/lookup/`,
+    unsure: true,
     rules: [],
   },
   {
@@ -200,6 +211,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: 'match (CONDITION)+',
     parameters: [param('CONDITION', 'An ODSL condition over document fields, e.g. status = "failed".')],
     mongodbRef: `${MONGO}/match/`,
+    unsure: false,
     rules: ['Put match early so later stages handle fewer documents.'],
   },
   {
@@ -211,6 +223,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/merge/`,
+    unsure: true,
     rules: ['Not allowed inside facet.'],
   },
   {
@@ -222,6 +235,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/out/`,
+    unsure: true,
     rules: ['Not allowed inside facet.'],
   },
   {
@@ -233,6 +247,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: 'project FIELD (, FIELD)*',
     parameters: [param('FIELD', 'A field to keep; list as many as you need.')],
     mongodbRef: `${MONGO}/project/`,
+    unsure: true,
     rules: ['The syntax is only shown as a bulk update pipeline operator; treat other forms with care.'],
   },
   {
@@ -244,6 +259,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/redact/`,
+    unsure: true,
     rules: [],
   },
   {
@@ -255,6 +271,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/replaceRoot/`,
+    unsure: true,
     rules: [],
   },
   {
@@ -266,6 +283,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/replaceWith/`,
+    unsure: true,
     rules: [],
   },
   {
@@ -277,6 +295,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: null,
     parameters: [],
     mongodbRef: `${MONGO}/sample/`,
+    unsure: true,
     rules: [],
   },
   {
@@ -288,6 +307,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: 'skip INT',
     parameters: [param('INT', 'Number of documents to drop from the front.')],
     mongodbRef: `${MONGO}/skip/`,
+    unsure: false,
     rules: ['Combine with limit to read results page by page.'],
   },
   {
@@ -302,6 +322,7 @@ export const odslStages: readonly OdslStage[] = [
       param('asc | desc', 'Ascending or descending order for that field.'),
     ],
     mongodbRef: `${MONGO}/sort/`,
+    unsure: false,
     rules: [
       'You can sort on at most 32 fields.',
       'Documents with equal values come back in no fixed order; add a unique field such as _id to make it stable.',
@@ -316,6 +337,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: 'sortByCount "$FIELD"',
     parameters: [param('"$FIELD"', 'Field whose values form the groups.')],
     mongodbRef: `${MONGO}/sortByCount/`,
+    unsure: true,
     rules: ['The syntax is taken from a facet example; treat other forms with care.'],
   },
   {
@@ -327,6 +349,7 @@ export const odslStages: readonly OdslStage[] = [
     grammar: 'unwind "$FIELD"',
     parameters: [param('"$FIELD"', 'The array field to take apart.')],
     mongodbRef: `${MONGO}/unwind/`,
+    unsure: true,
     rules: ['The syntax is taken from a facet example; treat other forms with care.'],
   },
 ];

@@ -6,6 +6,7 @@
  * a false alarm would block a correct page.
  */
 import { maskOdsl } from './mask';
+import { odslCommonMembers } from '../../data/odsl/language';
 import { odslVariableTypes, type OdslVariableType } from '../../data/odsl/variables';
 import { decidedValue } from '../../data/decisions';
 
@@ -56,7 +57,7 @@ export function typeFacts(type: OdslVariableType): TypeFacts {
   const elements = new Map<string, string>();
   const enums = new Map<string, readonly string[]>();
   let dynamic = false;
-  for (const p of type.properties) {
+  for (const p of [...type.properties, ...odslCommonMembers.properties]) {
     if (p.name === '*') {
       dynamic = true;
       continue;
@@ -64,13 +65,15 @@ export function typeFacts(type: OdslVariableType): TypeFacts {
     const key = p.name.toLowerCase();
     // `workflow/script`: one row of the reference for two alternative properties.
     for (const name of key.split('/')) properties.add(name);
-    const element = /^List\((\w+)\)$/.exec(p.type)?.[1];
+    const element = /^List\((\w+)\)$/.exec(p.type ?? '')?.[1];
     if (element) elements.set(key, element);
-    const values = /^String\b/.test(p.type) ? enumeratedValues(p.meaning) : undefined;
+    const values = /^String\b/.test(p.type ?? '') ? enumeratedValues(p.meaning) : undefined;
     if (values) enums.set(key, values);
   }
   const methods = new Set(
-    type.methods.map((m) => /^([A-Za-z_]\w*)/.exec(m.signature)?.[1]?.toLowerCase() ?? '').filter(Boolean),
+    [...type.methods, ...odslCommonMembers.methods]
+      .map((m) => /^([A-Za-z_]\w*)/.exec(m.signature)?.[1]?.toLowerCase() ?? '')
+      .filter(Boolean),
   );
   return { name: type.name, properties, methods, dynamic, elements, enums };
 }
@@ -112,15 +115,19 @@ export interface TypeReference {
   executionStatuses: readonly string[];
 }
 
-/** Types that only carry properties of any name tell the checker nothing, so they count as unknown. */
-const informative = (t: TypeFacts): boolean => t.properties.size > 0 || t.methods.size > 0;
+/**
+ * A type tells the checker something through methods of its own, or through a closed set of properties. One
+ * that takes properties of any name and has no methods of its own (Object) tells it nothing, since a stored value
+ * may carry any property, so it counts as unknown; the members every type shares do not count either.
+ */
+const informative = (t: OdslVariableType): boolean =>
+  t.methods.length > 0 || (t.properties.length > 0 && !t.properties.some((p) => p.name === '*'));
 
 export function buildReference(
   types: readonly OdslVariableType[],
   executionStatuses: readonly string[],
 ): TypeReference {
-  const facts = new Map(types.map((t) => [t.name, typeFacts(t)] as const));
-  const known = new Map([...facts].filter(([, f]) => informative(f)));
+  const known = new Map(types.filter(informative).map((t) => [t.name, typeFacts(t)] as const));
   return {
     types: known,
     reads: new Map([...serviceReadTypes(types)].filter(([, name]) => known.has(name))),

@@ -41,9 +41,9 @@ describe('checkOdslTypes: properties', () => {
 
 describe('checkOdslTypes: methods', () => {
   it('catches a method the type does not have', () => {
-    const issues = checkOdslTypes('fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nprint fwd.contains("M01")');
+    const issues = checkOdslTypes('fwd = ${data:"ICE.NBP_M:SETTLE:2024-06-12"}\nprint fwd.sortBy("M01")');
     expect(issues).toMatchObject([{ line: 2, rule: 'method' }]);
-    expect(issues[0].message).toContain('Curve has no method `contains`');
+    expect(issues[0].message).toContain('Curve has no method `sortBy`');
   });
 
   it('accepts the reference methods', () => {

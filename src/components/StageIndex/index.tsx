@@ -3,7 +3,10 @@ import Link from '@docusaurus/Link';
 import type { OdslStage } from '@site/data/odsl/schema';
 import DataTable from '@site/src/components/DataTable';
 
-export type StageIndexRow = Pick<OdslStage, 'name' | 'href' | 'purpose' | 'grammar'>;
+export type StageIndexRow = Pick<OdslStage, 'name' | 'href' | 'purpose' | 'grammar' | 'unsure'>;
+
+/** Follows the purpose of a stage whose facts are unsure. */
+export const UNSURE_PURPOSE_NOTE = 'Follows the database stage; check it on your own data.';
 
 interface Props {
   /** Every stage, in reference order; from the stage data at build time. */
@@ -24,7 +27,11 @@ export default function StageIndex({ data }: Props): ReactNode {
             <code>{stage.name}</code>
           </Link>
         ),
-        cells: [stage.purpose, stage.grammar ? <code>{stage.grammar}</code> : 'raw JSON stage'],
+        cells: [
+          // An unsure stage's purpose is the database stage's; the row says so instead of stating it as certain.
+          stage.unsure ? `${stage.purpose} ${UNSURE_PURPOSE_NOTE}` : stage.purpose,
+          stage.grammar ? <code>{stage.grammar}</code> : 'raw JSON stage',
+        ],
       }))}
     />
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import type { OdslStage } from '@site/data/odsl/schema';
 import ClauseTable from '../CommandReference/ClauseTable';
 import styles from './styles.module.css';
 
 /** What the component shows of one stage; `config/dataSlices.ts` supplies it at build time. */
-export type StageReferenceData = Pick<OdslStage, 'name' | 'parameters' | 'rules' | 'mongodbRef'>;
+export type StageReferenceData = Pick<OdslStage, 'name' | 'parameters' | 'rules' | 'mongodbRef' | 'unsure'>;
 
 interface Props {
   /** Stage name as written in a pipeline, e.g. `bucketAuto`; it selects the slice. */
@@ -12,10 +13,26 @@ interface Props {
   data: StageReferenceData;
 }
 
+/**
+ * The hedge every stage marked unsure carries: the platform lists the stage, but what it does rests on the
+ * database stage, so the reader is told to check it rather than told it as certain.
+ */
+export function StageHedge({ name }: { name: string }): ReactNode {
+  return (
+    <p className={styles.note} role="note" aria-label={`How far ${name} is described`}>
+      <code>{name}</code> follows the database&apos;s <code>${name}</code> stage, as far as the
+      platform&apos;s stage list shows. Before you rely on it in a script, run a small pipeline on a few
+      documents of your own, for example fed in with the{' '}
+      <Link to="/docs/odsl/stages/documents">documents</Link> stage, and check what it returns.
+    </p>
+  );
+}
+
 /** Parameter table and rules of one aggregation stage, rendered from the stage data. */
 export default function StageReference({ data: stage }: Props): ReactNode {
   return (
     <div>
+      {stage.unsure && <StageHedge name={stage.name} />}
       {stage.parameters.length > 0 ? (
         <ClauseTable caption={`Parameters of ${stage.name}`} clauses={stage.parameters} />
       ) : (

@@ -21,7 +21,7 @@ export default function VariableProperties({ data: variableType }: Props): React
         key: property.name,
         // `*` is not a name: it stands for any property you add yourself.
         head: property.name === '*' ? 'any name you choose' : <code>{property.name}</code>,
-        cells: [property.type, propertyMeaning(property.meaning, property.readOnly)],
+        cells: [property.type ?? '', propertyMeaning(property.meaning, property.readOnly)],
       }))}
     />
   );
