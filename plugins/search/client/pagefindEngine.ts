@@ -151,7 +151,7 @@ async function rankWholeQuery(
 }
 
 /** Pages loaded to rank a query of several words by what each page holds (partialMatch.ts). */
-export const PARTIAL_CANDIDATES = 16;
+export const PARTIAL_CANDIDATES = 12;
 
 const pageCounts = new Map<string, Promise<number>>();
 
