@@ -17,8 +17,11 @@ export interface RelevanceCase {
   category: Category;
 }
 
-/** Lists of further phrasings ({query, expect, category}, JSON), read when present (the jobs list). */
-export const EXTRA_CASE_FILES = ['data/jobs/search-phrasings.json'];
+/**
+ * Lists of further phrasings, read when present (the jobs list): YAML or JSON, a list of
+ * `{query, expect, category}` where `expect` is a route or a list of routes.
+ */
+export const EXTRA_CASE_FILES = ['data/jobs/search-phrasings.yaml', 'data/jobs/search-phrasings.json'];
 
 /** The REST guides: the API overview, the REST pages that are not a service, and the API quick start. */
 const REST_GUIDES = [

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import * as z from 'zod';
+import { loadYaml } from '../../data/loadYaml';
 import { routeOfHtmlFile } from '../../plugins/search/indexer/routes';
 import {
   CATEGORIES,
@@ -43,7 +44,8 @@ const extraCaseSchema = z.array(
 function allCases(): RelevanceCase[] {
   const extra = EXTRA_CASE_FILES.map((file) => join(ROOT, file))
     .filter((file) => existsSync(file))
-    .flatMap((file) => extraCaseSchema.parse(JSON.parse(readFileSync(file, 'utf8'))))
+    // JSON is YAML too.
+    .flatMap((file) => loadYaml(file, extraCaseSchema))
     .map((c) => ({ ...c, expect: typeof c.expect === 'string' ? [c.expect] : c.expect }));
   return [...RELEVANCE_CASES, ...extra];
 }

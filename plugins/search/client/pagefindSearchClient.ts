@@ -30,7 +30,10 @@ export function createPagefindSearchClient(
     const started = performance.now();
     const results = await Promise.all(
       queriesOf(args).map(async ({ query, indexName }) => {
-        const { hits, nbPages } = await searchPagefind(query, { ...options, pages: MODAL_PAGES });
+        const { hits, nbPages, correctedQuery } = await searchPagefind(query, {
+          ...options,
+          pages: MODAL_PAGES,
+        });
         return {
           hits,
           nbHits: nbPages,
@@ -42,6 +45,8 @@ export function createPagefindSearchClient(
           params: '',
           index: indexName,
           processingTimeMS: Math.round(performance.now() - started),
+          // Not Algolia's: the query answered instead of a misspelt one, for the modal to say so.
+          ...(correctedQuery ? { correctedQuery } : {}),
         };
       }),
     );
