@@ -190,6 +190,14 @@ test.describe('spelling correction', () => {
     await modalInput(page).fill('timeseris');
     await expectAnswered(page);
     await expect(modal(page).locator('.DocSearch-Hit a[href*="/timeseries"]').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-HitsFooter')).toContainText(
+      'Showing results for timeseries',
+    );
+    // A word typed right needs no correction.
+    await modalInput(page).fill('timeseries');
+    await expectAnswered(page);
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-HitsFooter')).not.toContainText('Showing results for');
   });
 
   test('the 404 page searches for the spelling correction of the missing path', async ({ page }) => {
