@@ -152,6 +152,8 @@ async function rankWholeQuery(
 
 /** Pages loaded to rank a query of several words by what each page holds (partialMatch.ts). */
 export const PARTIAL_CANDIDATES = 12;
+/** And the first pages holding every word, which the merged order may rank lower. */
+const WHOLE_CANDIDATES = 3;
 
 const pageCounts = new Map<string, Promise<number>>();
 
@@ -204,11 +206,10 @@ async function rankPartialQuery(
     return { pages: [], total: 0, highlight: query };
   }
   const engineScore = new Map(merged.map(({ id, score }) => [id, score / merged[0].score]));
-  const window = Math.max(options.pages, RANKING_WINDOW);
   const headIds = [
     ...new Set([
-      ...whole.slice(0, window).map((result) => result.id),
-      ...merged.slice(0, PARTIAL_CANDIDATES).map(({ id }) => id),
+      ...whole.slice(0, WHOLE_CANDIDATES).map((result) => result.id),
+      ...merged.slice(0, Math.max(PARTIAL_CANDIDATES, options.pages)).map(({ id }) => id),
     ]),
   ].filter((id) => engineScore.has(id));
   const data = new Map<string, PagefindResultData>();
@@ -254,14 +255,24 @@ function isPlainQuery(query: string): boolean {
  */
 const OWN_RESULTS_CHECKED = 3;
 
-async function hasOwnResults(
-  pagefind: PagefindModule,
-  word: string,
-  vocabulary: Vocabulary,
-): Promise<boolean> {
-  if (isKnownWord(word, vocabulary)) return true;
+const ownResults = new WeakMap<PagefindModule, Map<string, Promise<boolean>>>();
+
+/** Whether `word` has results of its own; the engine is asked once per word, not on every keystroke. */
+function hasOwnResults(pagefind: PagefindModule, word: string, vocabulary: Vocabulary): Promise<boolean> {
+  if (isKnownWord(word, vocabulary)) return Promise.resolve(true);
+  let asked = ownResults.get(pagefind);
+  if (!asked) ownResults.set(pagefind, (asked = new Map()));
   const lower = word.toLowerCase();
-  const results = (await pagefind.search(word))?.results ?? [];
+  let answer = asked.get(lower);
+  if (!answer) {
+    answer = engineFinds(pagefind, lower);
+    asked.set(lower, answer);
+  }
+  return answer;
+}
+
+async function engineFinds(pagefind: PagefindModule, lower: string): Promise<boolean> {
+  const results = (await pagefind.search(lower))?.results ?? [];
   const first = await Promise.all(results.slice(0, OWN_RESULTS_CHECKED).map((result) => result.data()));
   return first.some(
     (data) =>
