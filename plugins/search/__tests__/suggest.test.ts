@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closestWords,
+  correctQuery,
+  isKnownWord,
   parseVocabulary,
   spellingSuggestions,
   spellingSuggestionsFor,
@@ -62,7 +64,11 @@ describe('word list', () => {
     const vocabulary = parseVocabulary(text);
     expect(Object.fromEntries(vocabulary.bands)).toEqual({ currency: 2, curve: 1, curves: 0, zeta: 2 });
     expect(vocabulary.byLength.get(5)).toEqual(['curve']);
-    expect(parseVocabulary(serializeWordList(new Map()))).toEqual({ bands: new Map(), byLength: new Map() });
+    expect(parseVocabulary(serializeWordList(new Map()))).toEqual({
+      bands: new Map(),
+      byLength: new Map(),
+      sorted: [],
+    });
   });
 });
 
@@ -120,5 +126,29 @@ describe('loading the word list', () => {
     expect(await spellingSuggestions('timeseris', '/missing/')).toEqual([]);
     expect(await spellingSuggestions('timeseris', '/missing/')).toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('correctQuery', () => {
+  const vocabulary = parseVocabulary(
+    serializeWordList(
+      new Map([
+        ['python', 20],
+        ['sdk', 5],
+        ['timeseries', 30],
+      ]),
+    ),
+  );
+
+  it('replaces the unknown words by their closest index word and keeps the others', () => {
+    expect(correctQuery('pyhton sdk', vocabulary)).toBe('python sdk');
+    expect(correctQuery('timeseris', vocabulary)).toBe('timeseries');
+  });
+
+  it('keeps a word the reader is still typing, ids and codes, and words without a neighbour', () => {
+    expect(isKnownWord('pyth', vocabulary)).toBe(true);
+    expect(correctQuery('pyth', vocabulary)).toBe('pyth');
+    expect(correctQuery('#ABN_FX pyhton', vocabulary)).toBe('#ABN_FX python');
+    expect(correctQuery('qzxwvjk', vocabulary)).toBe('qzxwvjk');
   });
 });

@@ -12,6 +12,9 @@ export const SEARCH_MESSAGES = {
   browseSections: 'Browse the documentation by section instead:',
   noResults: 'No results found for',
   suggestedQuery: 'Try searching for',
+  /** A misspelt query's correction: "Showing results for python — search instead for pyhton". */
+  showingResultsFor: 'Showing results for',
+  searchInsteadFor: 'search instead for',
   reportMissing: 'Believe this query should return results?',
   reportMissingLink: 'Let us know.',
   askAiDisclaimer: 'Answers are generated with AI which can make mistakes. Verify responses.',

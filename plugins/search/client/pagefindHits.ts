@@ -184,13 +184,14 @@ function normalizeTitle(text: string): string {
  */
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be by can could do does for from get got how i if in into is it its me my of on ' +
-    'or our should so than that the their them then there these this those to use using was we what ' +
-    'when where which who why will with would you your'
+    'a about also am an and are as at be between by can could do does for from get got had has have how i ' +
+    'if in into is it its me my need of on onto or our over please should so than that the their them then ' +
+    'there these this those through to use using via want was we what when where which who why will with ' +
+    'within without would you your'
   ).split(' '),
 );
 
-function wordsOf(text: string): string[] {
+export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 

@@ -4,6 +4,22 @@ import { searchPagefind, type PagefindSearchOptions } from './pagefindEngine';
 type SearchMethod = DocSearchTransformClient['search'];
 type SearchArgs = Parameters<SearchMethod>[0];
 
+/** The corrections of the misspelt queries answered lately, for the modal to say what it searched. */
+const corrections = new Map<string, string>();
+const CORRECTIONS_KEPT = 50;
+
+/** The query answered instead of `query`, when a word of it was misspelt. */
+export function correctionOf(query: string): string | undefined {
+  return corrections.get(query);
+}
+
+function remember(query: string, corrected: string | undefined): void {
+  corrections.delete(query);
+  if (!corrected) return;
+  corrections.set(query, corrected);
+  if (corrections.size > CORRECTIONS_KEPT) corrections.delete(corrections.keys().next().value as string);
+}
+
 /** Pages asked of the engine for the modal; each brings its page hit and a few sections. */
 const MODAL_PAGES = 8;
 
@@ -30,7 +46,11 @@ export function createPagefindSearchClient(
     const started = performance.now();
     const results = await Promise.all(
       queriesOf(args).map(async ({ query, indexName }) => {
-        const { hits, nbPages } = await searchPagefind(query, { ...options, pages: MODAL_PAGES });
+        const { hits, nbPages, correctedQuery } = await searchPagefind(query, {
+          ...options,
+          pages: MODAL_PAGES,
+        });
+        remember(query, correctedQuery);
         return {
           hits,
           nbHits: nbPages,
@@ -42,6 +62,8 @@ export function createPagefindSearchClient(
           params: '',
           index: indexName,
           processingTimeMS: Math.round(performance.now() - started),
+          // Not Algolia's: the query answered instead of a misspelt one, for the modal to say so.
+          ...(correctedQuery ? { correctedQuery } : {}),
         };
       }),
     );

@@ -10,23 +10,31 @@ export interface SearchBatch {
   /** Matching pages (local index) or records (hosted index). */
   total: number;
   hasMore: boolean;
+  /** The query searched instead of the one typed, when a word of it was misspelt (the built index). */
+  correctedQuery?: string;
 }
 
 export const LOCAL_PAGES_PER_BATCH = 10;
 export const HOSTED_HITS_PER_BATCH = 20;
 
-async function fetchBatch(query: string, batch: number, settings: SearchSettings): Promise<SearchBatch> {
+async function fetchBatch(
+  query: string,
+  batch: number,
+  settings: SearchSettings,
+  verbatim: boolean,
+): Promise<SearchBatch> {
   if (settings.backend === 'pagefind') {
     const offset = batch * LOCAL_PAGES_PER_BATCH;
-    const { hits, nbPages } = await searchPagefind(query, {
+    const { hits, nbPages, correctedQuery } = await searchPagefind(query, {
       indexUrl: settings.indexUrl,
       origin: settings.origin,
       defaultSection: DEFAULT_SECTION,
       maxSectionsPerPage: SECTIONS_PER_PAGE,
       pages: LOCAL_PAGES_PER_BATCH,
       offset,
+      verbatim,
     });
-    return { hits, total: nbPages, hasMore: offset + LOCAL_PAGES_PER_BATCH < nbPages };
+    return { hits, total: nbPages, hasMore: offset + LOCAL_PAGES_PER_BATCH < nbPages, correctedQuery };
   }
   const result = await searchAlgolia(query.slice(0, MAX_QUERY_LENGTH), settings.algolia, {
     page: batch,
@@ -35,13 +43,17 @@ async function fetchBatch(query: string, batch: number, settings: SearchSettings
   return { hits: result.hits, total: result.nbHits, hasMore: batch + 1 < result.nbPages };
 }
 
-/** Searches with the configured backend; result URLs are rewritten for both. */
+/**
+ * Searches with the configured backend; result URLs are rewritten for both. The built index corrects a
+ * misspelt word unless `verbatim` ("search instead for" the words typed).
+ */
 export async function runPageSearch(
   query: string,
   batch: number,
   settings: SearchSettings,
+  verbatim = false,
 ): Promise<SearchBatch> {
-  const result = await fetchBatch(query, batch, settings);
+  const result = await fetchBatch(query, batch, settings, verbatim);
   return {
     ...result,
     hits: result.hits.map((hit) => ({ ...hit, url: processResultUrl(hit.url, settings.urlOptions) })),

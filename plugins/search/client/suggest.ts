@@ -14,6 +14,8 @@ export interface Vocabulary {
   bands: ReadonlyMap<string, number>;
   /** Words by length, so that only words of a near length are compared. */
   byLength: ReadonlyMap<number, readonly string[]>;
+  /** Every word, in code-unit order, to tell a word being typed (a prefix) from an unknown one. */
+  sorted: readonly string[];
 }
 
 /** The /search page offers suggestions above this many result pages or fewer too (SpellingHint). */
@@ -39,7 +41,23 @@ export function parseVocabulary(text: string): Vocabulary {
     if (!list) byLength.set(length, (list = []));
     list.push(word);
   }
-  return { bands, byLength };
+  const sorted = [...bands.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { bands, byLength, sorted };
+}
+
+/** Whether `word` is an index word or the start of one (a reader still typing it). */
+export function isKnownWord(word: string, vocabulary: Vocabulary): boolean {
+  const lower = word.toLowerCase();
+  if (vocabulary.bands.has(lower)) return true;
+  const { sorted } = vocabulary;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < lower) low = middle + 1;
+    else high = middle;
+  }
+  return low < sorted.length && sorted[low].startsWith(lower);
 }
 
 /** Edits allowed for a word of this length: none below 3 letters, 1 up to 5, 2 beyond. */
@@ -70,6 +88,27 @@ export function closestWords(word: string, vocabulary: Vocabulary, limit = MAX_S
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 
+/** Whether a word of a query is a plain word the index's list could hold (ids and codes are left out). */
+function isPlainWord(word: string): boolean {
+  const parts = word.toLowerCase().match(WORD) ?? [];
+  return parts.length === 1 && parts[0] === word.toLowerCase() && !/\p{N}/u.test(word);
+}
+
+/**
+ * The query with each plain word that neither is an index word nor starts one replaced by its closest
+ * index word ("pyhton sdk" → "python sdk"); the query itself when no word needs it or has a neighbour.
+ * A word with results of its own is never replaced.
+ */
+export function correctQuery(query: string, vocabulary: Vocabulary): string {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  const corrected = words.map((word) =>
+    isPlainWord(word) && !isKnownWord(word, vocabulary)
+      ? (closestWords(word, vocabulary, 1)[0] ?? word)
+      : word,
+  );
+  return corrected.some((word, i) => word !== words[i]) ? corrected.join(' ') : query.trim();
+}
+
 /**
  * Queries to try instead of `query`: its unknown words replaced by their closest index words. The best
  * correction of every word comes first, then the other corrections of each word in turn. Empty when
@@ -78,13 +117,8 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 export function suggestQueries(query: string, vocabulary: Vocabulary, limit = MAX_SUGGESTIONS): string[] {
   const words = query.trim().split(/\s+/).filter(Boolean);
   const options = words.map((word) => {
-    const parts = word.toLowerCase().match(WORD) ?? [];
     // Words with digits or punctuation are ids and codes: the index's list leaves them out.
-    const unknown =
-      parts.length === 1 &&
-      parts[0] === word.toLowerCase() &&
-      !/\p{N}/u.test(word) &&
-      !vocabulary.bands.has(parts[0]);
+    const unknown = isPlainWord(word) && !vocabulary.bands.has(word.toLowerCase());
     return unknown ? closestWords(word, vocabulary) : [];
   });
   if (options.every((list) => list.length === 0)) return [];

@@ -181,14 +181,32 @@ function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit
   );
 }
 
-function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: number; onClose: () => void }) {
+function ResultsFooter({
+  query,
+  nbHits,
+  onClose,
+  corrected,
+}: {
+  query: string;
+  nbHits: number;
+  onClose: () => void;
+  /** The query answered instead of a misspelt one; /search offers the words as typed. */
+  corrected?: string;
+}) {
   const createSearchLink = useSearchLinkCreator();
   return (
-    <Link to={createSearchLink(query)} replace={isSearchHistoryEntry()} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{ count: nbHits }}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
+    <>
+      {corrected && (
+        <p className="search-correction">
+          {SEARCH_MESSAGES.showingResultsFor} <strong>{corrected}</strong>
+        </p>
+      )}
+      <Link to={createSearchLink(query)} replace={isSearchHistoryEntry()} onClick={onClose}>
+        <Translate id="theme.SearchBar.seeAll" values={{ count: nbHits }}>
+          {'See all {count} results'}
+        </Translate>
+      </Link>
+    </>
   );
 }
 
@@ -315,9 +333,10 @@ function DocSearch(): ReactNode {
         query={state.query}
         nbHits={tracking.current.hitCounts.get(state.query) ?? tracking.current.lastCount}
         onClose={closeModal}
+        corrected={local ? loadedLocalSearch().correctionOf(state.query) : undefined}
       />
     ),
-    [closeModal],
+    [closeModal, local],
   );
 
   useSearchShortcuts({

@@ -41,6 +41,7 @@ interface ResultsState {
   hits: DocSearchHit[];
   total: number;
   hasMore: boolean;
+  correctedQuery?: string;
 }
 
 const IDLE: ResultsState = { status: 'idle', query: '', hits: [], total: 0, hasMore: false };
@@ -54,6 +55,7 @@ function useResults(
   batches: number,
   typing: { readonly current: boolean },
   attempt: number,
+  verbatim: boolean,
 ): ResultsState {
   const settings = useSearchSettings();
   const [state, setState] = useState<ResultsState>(IDLE);
@@ -72,7 +74,9 @@ function useResults(
     const timer = window.setTimeout(async () => {
       try {
         const results = await Promise.all(
-          Array.from({ length: batches }, (_, batch) => runPageSearch(trimmed, batch, settingsRef.current)),
+          Array.from({ length: batches }, (_, batch) =>
+            runPageSearch(trimmed, batch, settingsRef.current, verbatim),
+          ),
         );
         if (cancelled) return;
         const last = results[results.length - 1];
@@ -82,6 +86,7 @@ function useResults(
           hits: results.flatMap((result) => result.hits),
           total: last?.total ?? 0,
           hasMore: last?.hasMore ?? false,
+          correctedQuery: last?.correctedQuery,
         });
       } catch {
         if (!cancelled) setState({ ...IDLE, status: 'error', query: trimmed });
@@ -92,7 +97,7 @@ function useResults(
       window.clearTimeout(timer);
     };
     // `attempt` changes when the reader asks to try a failed search again.
-  }, [query, batches, typing, attempt]);
+  }, [query, batches, typing, attempt, verbatim]);
 
   return state;
 }
@@ -147,6 +152,26 @@ function PageResult({ group }: { group: PageGroup }): ReactNode {
   );
 }
 
+/** "Showing results for python — search instead for pyhton": the correction of a misspelt query. */
+function Correction({
+  corrected,
+  typed,
+  onVerbatim,
+}: {
+  corrected: string;
+  typed: string;
+  onVerbatim: () => void;
+}): ReactNode {
+  return (
+    <p>
+      {SEARCH_MESSAGES.showingResultsFor} <strong>{corrected}</strong> — {SEARCH_MESSAGES.searchInsteadFor}{' '}
+      <button type="button" className="button button--sm button--link" onClick={onVerbatim}>
+        {typed}
+      </button>
+    </p>
+  );
+}
+
 function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string) => void }): ReactNode {
   return (
     <div className={styles.message}>
@@ -198,8 +223,11 @@ export default function SearchPage(): ReactNode {
   const { docsSections } = usePluginData(SITE_SUMMARY_PLUGIN) as SiteSummary;
   const [batches, setBatches] = useState(1);
   const [attempt, setAttempt] = useState(0);
+  // The words as typed, uncorrected, once the reader asks for them; a new query is corrected again.
+  const [verbatimQuery, setVerbatimQuery] = useState<string>();
   const typing = useRef(false);
-  const results = useResults(query, batches, typing, attempt);
+  const verbatim = verbatimQuery !== undefined && verbatimQuery === query.trim();
+  const results = useResults(query, batches, typing, attempt, verbatim);
   const groups = groupHitsByPage(results.hits);
   const trimmed = query.trim();
 
@@ -268,7 +296,14 @@ export default function SearchPage(): ReactNode {
             </button>
           </div>
         )}
-        {results.status === 'done' && (
+        {results.status === 'done' && results.correctedQuery && (
+          <Correction
+            corrected={results.correctedQuery}
+            typed={results.query}
+            onVerbatim={() => setVerbatimQuery(results.query)}
+          />
+        )}
+        {results.status === 'done' && !results.correctedQuery && (
           <SpellingHint query={results.query} pages={groups.length} onSuggest={setQuery} />
         )}
         {results.status === 'done' && results.hits.length === 0 && (
