@@ -30,10 +30,16 @@ function prefixesUnder(route: string, root: string): string[] {
   return segments.slice(0, -1).map((_, i) => `${root}/${segments.slice(0, i + 1).join('/')}`);
 }
 
+/** A folder's index doc has a permalink with a trailing slash (`/docs/odsl/`); its route has none. */
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 export function folderRedirects({ routes, sidebarOrder, roots, redirected }: FolderInputs): FolderRedirect[] {
-  const routeSet = new Set(routes);
-  const order = [...new Set([...sidebarOrder.filter((r) => routeSet.has(r)), ...[...routes].sort()])];
-  const folders = new Set(routes.flatMap((route) => roots.flatMap((root) => prefixesUnder(route, root))));
+  const routeSet = new Set(routes.map(withoutSlash));
+  const sidebar = sidebarOrder.map(withoutSlash).filter((route) => routeSet.has(route));
+  const order = [...new Set([...sidebar, ...[...routeSet].sort()])];
+  const folders = new Set(
+    [...routeSet].flatMap((route) => roots.flatMap((root) => prefixesUnder(route, root))),
+  );
   return [...folders]
     .filter((folder) => !routeSet.has(folder) && !redirected.has(folder))
     .sort()

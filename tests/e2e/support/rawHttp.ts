@@ -6,11 +6,13 @@ export interface RawResponse {
   status: number;
   /** Header names in lower case; a repeated header's values joined with `, `. */
   headers: Record<string, string>;
+  body: string;
 }
 
 /**
  * Sends `head` (request line and headers, each ending in CRLF, without the empty line that ends them)
- * exactly as written, over plain TCP or TLS, and reads the response head. Browsers and fetch refuse to
+ * exactly as written, over plain TCP or TLS, and reads the response until the server closes the
+ * connection (send `Connection: close`). Browsers and fetch refuse to
  * send malformed request lines, unknown methods or over-long addresses, which is what this is for.
  */
 export function rawRequest(url: string, head: string, servername?: string): Promise<RawResponse> {
@@ -43,7 +45,6 @@ export function rawRequest(url: string, head: string, servername?: string): Prom
     });
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
-      if (received.includes('\r\n\r\n')) finish();
     });
     socket.on('end', finish);
     socket.on('close', finish);
@@ -55,7 +56,7 @@ export function rawRequest(url: string, head: string, servername?: string): Prom
 function parseHead(bytes: Buffer): RawResponse {
   const text = bytes.toString('latin1');
   const end = text.indexOf('\r\n\r\n');
-  if (end === -1) return { status: 0, headers: {} };
+  if (end === -1 || !text.startsWith('HTTP/')) return { status: 0, headers: {}, body: text };
   const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
   const status = Number(/^HTTP\/\d\.\d (\d{3})/.exec(statusLine)?.[1] ?? 0);
   const headers: Record<string, string> = {};
@@ -66,5 +67,5 @@ function parseHead(bytes: Buffer): RawResponse {
     const value = line.slice(colon + 1).trim();
     headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
-  return { status, headers };
+  return { status, headers, body: text.slice(end + 4) };
 }
