@@ -14,9 +14,10 @@ import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
 import searchPlugin from './plugins/search';
 import openApiPlugin from './plugins/openapi';
+import { OPENAPI_DOWNLOADS } from './plugins/openapi/document';
 import { restReferenceOptions } from './config/restReference';
 import remarkRestReference from './plugins/remark-rest-reference';
-import hostingPlugin from './plugins/hosting';
+import hostingPlugin, { type HostingPluginOptions } from './plugins/hosting';
 import llmsPlugin from './plugins/llms';
 import robotsPlugin from './plugins/robots';
 import siteSummaryPlugin from './plugins/site-summary';
@@ -115,7 +116,24 @@ const config: Config = {
     literalRouteMatchPlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
-    [hostingPlugin, { env }],
+    [
+      hostingPlugin,
+      {
+        env,
+        folderRoots: [`/${docsOptions.routeBasePath}`],
+        securityContacts: [brand.supportUrl],
+        apis: [
+          {
+            api: brand.apiBaseUrl,
+            descriptions: [
+              { href: OPENAPI_DOWNLOADS.json, type: 'application/json' },
+              { href: OPENAPI_DOWNLOADS.yaml, type: 'application/yaml' },
+            ],
+            documentation: '/docs/api/rest/rest',
+          },
+        ],
+      } satisfies HostingPluginOptions,
+    ],
     llmsPlugin,
     robotsPlugin,
     siteSummaryPlugin,

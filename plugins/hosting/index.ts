@@ -5,14 +5,18 @@ import * as z from 'zod';
 import { inlineScriptHashes } from './inlineScripts';
 import { hostingRules } from './rules';
 import { redirectPage, redirectPageFile, redirects } from '../../config/redirects';
+import { readDocsIndex, type DocsContent } from '../llms/docsIndex';
 import {
   BROTLI_INCLUDE,
+  PLACEHOLDER_ACME_ROOT,
   PLACEHOLDER_CERTIFICATE,
   PLACEHOLDER_CERTIFICATE_KEY,
   brotliConfig,
   nginxServerConfig,
 } from './nginx';
 import { INDEX_ROUTES_FILE, indexRoutes } from './layout';
+import { folderRedirects, type FolderRedirect } from './folders';
+import { API_CATALOG_PATH, SECURITY_TXT_PATH, apiCatalog, securityTxt } from './wellKnown';
 
 const optionsSchema = z.object({
   /** The hosted services the build is configured for (see `config/env.ts`). */
@@ -31,6 +35,27 @@ const optionsSchema = z.object({
   /** Ports of the generated nginx servers: plain HTTP (redirects to HTTPS) and HTTPS. */
   nginxHttpPort: z.number().int().positive().default(80),
   nginxHttpsPort: z.number().int().positive().default(443),
+  /** Host names of the generated nginx servers; the site URL's host when not given. */
+  nginxServerNames: z.array(z.string().min(1)).min(1).optional(),
+  /** The ACME client's webroot, served at /.well-known/acme-challenge/ (see `nginx.ts`). */
+  acmeRoot: z.string().default(PLACEHOLDER_ACME_ROOT),
+  /** Issuer chain for OCSP stapling, and the resolver nginx asks for the responder's address. */
+  nginxTrustedCertificate: z.string().optional(),
+  nginxResolver: z.string().optional(),
+  /** Folders whose subfolders answer with their landing page (`folders.ts`), such as `/docs`. */
+  folderRoots: z.array(z.string().startsWith('/')).default([]),
+  /** `Contact:` lines of `/.well-known/security.txt` (RFC 9116): `mailto:` or `https:` URIs. */
+  securityContacts: z.array(z.string().url()).min(1),
+  /** The APIs `/.well-known/api-catalog` lists (RFC 9727). */
+  apis: z
+    .array(
+      z.object({
+        api: z.string().url(),
+        descriptions: z.array(z.object({ href: z.string(), type: z.string() })).min(1),
+        documentation: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type HostingPluginOptions = z.input<typeof optionsSchema>;
 
@@ -52,29 +77,59 @@ function checkRedirects(routesPaths: readonly string[]): void {
   if (wrong.length > 0) throw new Error(`[hosting] config/redirects.ts: ${wrong.join('; ')}`);
 }
 
+async function writeNew(file: string, body: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, body, { flag: 'wx' });
+}
+
 /**
- * After the build, checks the redirects and writes their forwarding pages,
- * hashes every inline script the pages carry (so the CSP allows exactly those), and writes the serving
- * rules for the local server and for nginx into `build/.hosting/`, with the list of routes whose page
- * `scripts/unshadow.mjs` moves once every plugin has read the build.
+ * After the build, checks the redirects and writes their forwarding pages and those of the folders,
+ * writes `/.well-known/security.txt` and `/.well-known/api-catalog`, hashes every inline script the
+ * pages carry (so the CSP allows exactly those), and writes the serving rules for the local server and
+ * for nginx into `build/.hosting/`, with the list of routes whose page `scripts/unshadow.mjs` moves
+ * once every plugin has read the build.
  */
-export default function hostingPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+export default function hostingPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = optionsSchema.parse(rawOptions);
+  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  let sidebarOrder: string[] = [];
   return {
     name: 'hosting',
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      sidebarOrder = docs ? readDocsIndex(docs).pages.map((page) => page.permalink) : [];
+    },
     async postBuild({ outDir, routesPaths }) {
       checkRedirects(routesPaths);
+      const folders = folderRedirects({
+        routes: routesPaths,
+        sidebarOrder,
+        roots: options.folderRoots,
+        redirected: new Set(redirects.map((r) => r.from)),
+      });
       // Written before the pages are read for their inline scripts, so the CSP allows theirs too.
-      for (const redirect of redirects) {
-        const file = join(outDir, redirectPageFile(redirect));
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, redirectPage(redirect.to), { flag: 'wx' });
+      for (const redirect of [...redirects, ...folders.map(forwarding)]) {
+        await writeNew(join(outDir, redirectPageFile(redirect)), redirectPage(redirect.to));
       }
+      await writeNew(
+        join(outDir, SECURITY_TXT_PATH),
+        securityTxt({
+          contact: options.securityContacts,
+          siteUrl,
+          builtAt: new Date(),
+          languages: context.siteConfig.i18n.locales,
+        }),
+      );
+      await writeNew(join(outDir, API_CATALOG_PATH), apiCatalog(siteUrl, options.apis));
       const hashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
       }
-      const rules = hostingRules({ inlineScriptHashes: [...hashes].sort(), env: options.env });
+      const rules = hostingRules({
+        inlineScriptHashes: [...hashes].sort(),
+        env: options.env,
+        folders: Object.fromEntries(folders.map((f) => [f.from, f.to])),
+      });
       const dir = join(outDir, HOSTING_DIR);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, 'headers.json'), `${JSON.stringify(rules, null, 2)}\n`);
@@ -84,8 +139,13 @@ export default function hostingPlugin(_context: LoadContext, rawOptions: unknown
           root: outDir,
           httpPort: options.nginxHttpPort,
           httpsPort: options.nginxHttpsPort,
+          serverNames: options.nginxServerNames ?? [new URL(siteUrl).hostname],
           certificate: PLACEHOLDER_CERTIFICATE,
           certificateKey: PLACEHOLDER_CERTIFICATE_KEY,
+          trustedCertificate: options.nginxTrustedCertificate,
+          resolver: options.nginxResolver,
+          acmeRoot: options.acmeRoot,
+          ipv6: true,
         }),
       );
       await writeFile(join(dir, BROTLI_INCLUDE), brotliConfig());
@@ -93,3 +153,10 @@ export default function hostingPlugin(_context: LoadContext, rawOptions: unknown
     },
   };
 }
+
+/** A folder's forwarding page, as config/redirects.ts places them. */
+const forwarding = ({ from, to, pageAsFile }: FolderRedirect) => ({
+  from,
+  to,
+  ...(pageAsFile ? { pageAsFile: true as const } : {}),
+});

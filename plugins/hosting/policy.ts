@@ -70,6 +70,76 @@ export const trailingSlashPattern = '^(/[^/\\x5c?](?:[^?]*[^/?])?)/+(\\?.*)?$';
 export const allowedMethods: readonly string[] = ['GET', 'HEAD'];
 
 /**
+ * nginx's `large_client_header_buffers` (4 buffers of 8 KB): a request line longer than one buffer is
+ * answered 414, a longer header line 400. The local server applies the same limits.
+ */
+export const requestLimits = { lineBytes: 8192, lines: 4 } as const;
+
+/**
+ * An `Accept` header that asks for Markdown: `text/markdown` listed without `q=0`. A page address
+ * asked this way answers with the page's Markdown twin (`<page>.md`). JavaScript and PCRE alike,
+ * matched without regard to case.
+ */
+export const markdownAcceptPattern =
+  '(?:^|,)\\s*text/markdown\\s*(?:;(?![^,]*\\bq\\s*=\\s*0(?:\\.0{0,3})?\\s*(?:[;,]|$))[^,]*)?(?:,|$)';
+
+/** Content types of files the build holds without an extension, by path. */
+export const pathContentTypes: Readonly<Record<string, string>> = {
+  // RFC 9727, section 4.1: the catalog is a linkset (RFC 9264) in JSON, with the catalog's profile.
+  '/.well-known/api-catalog': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+};
+
+/**
+ * The short page both servers send with a status they answer themselves (a redirect, a refused method,
+ * a bad request): the status and its reason only, never the server's name or version.
+ */
+export const statusReasons: Readonly<Record<number, string>> = {
+  301: 'Moved Permanently',
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
+  416: 'Range Not Satisfiable',
+  421: 'Misdirected Request',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+  505: 'HTTP Version Not Supported',
+};
+
+/** The body of a status page: `statusReasons` in a minimal HTML document. */
+export const statusPageTemplate =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>$status $reason</title></head>' +
+  '<body><h1>$status $reason</h1></body></html>\n';
+
+/**
+ * TLS as Mozilla's "intermediate" configuration gives it (server side TLS guidelines, version 5.7):
+ * TLS 1.2 and 1.3, forward-secret AEAD ciphers only, no session tickets (their keys never rotate in
+ * nginx), a shared session cache. The DHE suites of the guideline are left out: nginx uses them only
+ * with a `ssl_dhparam` file, and every client that can do DHE here can do ECDHE.
+ */
+export const tlsPolicy = {
+  protocols: ['TLSv1.2', 'TLSv1.3'],
+  ciphers: [
+    'ECDHE-ECDSA-AES128-GCM-SHA256',
+    'ECDHE-RSA-AES128-GCM-SHA256',
+    'ECDHE-ECDSA-AES256-GCM-SHA384',
+    'ECDHE-RSA-AES256-GCM-SHA384',
+    'ECDHE-ECDSA-CHACHA20-POLY1305',
+    'ECDHE-RSA-CHACHA20-POLY1305',
+  ],
+  curves: ['X25519', 'prime256v1', 'secp384r1'],
+  sessionTimeout: '1d',
+  sessionCache: 'shared:SiteTLS:10m',
+} as const;
+
+/**
  * Strict-Transport-Security for the HTTPS server: two years, subdomains included. Sent by nginx only:
  * the local server speaks plain HTTP, where browsers ignore the header.
  */

@@ -4,9 +4,14 @@ import {
   allowedMethods,
   contentSecurityPolicy,
   contentTypes,
+  markdownAcceptPattern,
+  pathContentTypes,
   precompressMinBytes,
   precompressedExtensions,
+  requestLimits,
   securityHeaders,
+  statusPageTemplate,
+  statusReasons,
   strictTransportSecurity,
   trailingSlashPattern,
   type CspInputs,
@@ -24,26 +29,47 @@ export interface HostingRules {
   precompress: { extensions: readonly string[]; minBytes: number };
   /** Content type per file extension (with its dot); anything else is `defaultContentType`. */
   contentTypes: Readonly<Record<string, string>>;
+  /** Content type of files without an extension, by path; they win over `contentTypes`. */
+  pathContentTypes: Readonly<Record<string, string>>;
   defaultContentType: string;
   /** Methods answered; others get 405 with these in `Allow`. */
   allowedMethods: readonly string[];
-  /** Decoded path without trailing slash → route that answers it with a 301. */
+  /** Decoded path without trailing slash → route that answers it with a 301 (config/redirects.ts). */
   redirects: Readonly<Record<string, string>>;
+  /** Folder of page addresses → its landing page, answered with a 301 like `redirects` (folders.ts). */
+  folders: Readonly<Record<string, string>>;
   /** Raw request targets answered with a 301 to `$1$2`: the same without its trailing slashes. */
   trailingSlash: string;
+  /** `Accept` headers (case-insensitive) that get a page's Markdown twin instead of its HTML. */
+  markdownAccept: string;
+  /** Longest request line and header line, and how many header lines of that length fit. */
+  requestLimits: { lineBytes: number; lines: number };
+  /** Reason phrases of the statuses a server answers itself, and the page it sends with them. */
+  statusReasons: Readonly<Record<number, string>>;
+  statusPage: string;
 }
 
-export function hostingRules(inputs: CspInputs): HostingRules {
+export interface RuleInputs extends CspInputs {
+  folders: Readonly<Record<string, string>>;
+}
+
+export function hostingRules({ folders, ...csp }: RuleInputs): HostingRules {
   return {
-    headers: securityHeaders(contentSecurityPolicy(inputs)),
+    headers: securityHeaders(contentSecurityPolicy(csp)),
     strictTransportSecurity,
     cache: cacheRules,
     notFoundPage: '/404.html',
     precompress: { extensions: precompressedExtensions, minBytes: precompressMinBytes },
     contentTypes,
+    pathContentTypes,
     defaultContentType: DEFAULT_CONTENT_TYPE,
     allowedMethods,
     redirects: redirectMap(),
+    folders,
     trailingSlash: trailingSlashPattern,
+    markdownAccept: markdownAcceptPattern,
+    requestLimits,
+    statusReasons,
+    statusPage: statusPageTemplate,
   };
 }

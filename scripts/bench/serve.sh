@@ -10,4 +10,4 @@ source plugins/hosting/scripts/nginx-harness.sh
 trap 'stop_nginx "$conf_dir"; rm -rf "$conf_dir"' EXIT
 https_port=${BENCH_NGINX_HTTPS_PORT:-3643}
 start_nginx "$conf_dir" "${BENCH_NGINX_HTTP_PORT:-3213}" "$https_port" >/dev/null
-BENCH_NGINX_URL="https://127.0.0.1:$https_port" node scripts/bench/serve.mjs
+BENCH_NGINX_URL="https://$NGINX_TEST_HOST:$https_port" node scripts/bench/serve.mjs

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { redirects } from '../../config/redirects';
@@ -108,6 +108,60 @@ test.describe('every address answers with its page or a 301 to its new home', ()
   }
 });
 
+/** The pages of the sitemap, and every folder of a docs page's address: each must answer. */
+function sitemapPages(): Set<string> {
+  const xml = readFileSync(join(ROOT, 'build', 'sitemap.xml'), 'utf8');
+  return new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url ?? '').pathname));
+}
+function docsFolders(pages: Set<string>): string[] {
+  const folders = new Set<string>();
+  for (const page of pages) {
+    if (!page.startsWith('/docs/')) continue;
+    const segments = page.split('/');
+    for (let end = 3; end < segments.length; end += 1) folders.add(segments.slice(0, end).join('/'));
+  }
+  return [...folders].sort();
+}
+
+/** Where a folder may lead: a page under it, or the new home config/redirects.ts gives it. */
+const folderLeadsTo = (folder: string, pathname: string, pages: Set<string>): boolean =>
+  pages.has(pathname) &&
+  (pathname.startsWith(`${folder}/`) || redirects.some((r) => r.from === folder && r.to === pathname));
+
+test.describe('every folder of a docs address answers with its page or a 301 to a page under it', () => {
+  const check = async (request: APIRequestContext) => {
+    const pages = sitemapPages();
+    const folders = docsFolders(pages);
+    const wrong: string[] = [];
+    let moved = 0;
+    for (const folder of folders) {
+      const response = await request.get(folder, { maxRedirects: 0 });
+      const location = response.headers()['location'] ?? '';
+      if (response.status() === 200 && pages.has(folder)) continue;
+      if (response.status() === 301 && folderLeadsTo(folder, location, pages)) {
+        moved += 1;
+        continue;
+      }
+      wrong.push(`${folder} → ${response.status()} ${location}`);
+    }
+    console.log(
+      `[addresses] ${folders.length} docs folders: ${moved} answer with a 301, ${wrong.length} wrong`,
+    );
+    expect(folders.length).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  };
+  test('local server', async ({ request }) => {
+    await check(request);
+  });
+  if (NGINX) {
+    test('nginx', async () => {
+      const request = await playwrightRequest.newContext({ baseURL: NGINX, ignoreHTTPSErrors: true });
+      await check(request);
+      await request.dispose();
+    });
+  }
+});
+
 test('the build holds no folder index.html that answers for another route', () => {
   const build = join(ROOT, 'build');
   const folderPages = readdirSync(build, { recursive: true, encoding: 'utf8' })
@@ -185,6 +239,16 @@ test.describe('`docusaurus serve` leads the reader to the same pages', () => {
     const folder = decodeURI(address.path).replace(/\/index\/?$/, '');
     return redirects.find((r) => r.from === folder)?.to ?? folder;
   };
+
+  test('every folder of a docs address', async ({ page }) => {
+    test.setTimeout(180_000);
+    const pages = sitemapPages();
+    for (const folder of docsFolders(pages).filter((f) => !pages.has(f))) {
+      await page.goto(`http://127.0.0.1:${DOCUSAURUS_SERVE_PORT}${folder}`);
+      await expect(page, folder).toHaveURL((url) => folderLeadsTo(folder, url.pathname, pages));
+      await expect(page.locator('h1'), folder).not.toHaveText('Page Not Found');
+    }
+  });
 
   test('every address of the list', async ({ page }) => {
     test.setTimeout(180_000);

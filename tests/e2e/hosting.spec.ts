@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
+import brand from '../../src/brand';
 
 /*
  * What the host sends, per file kind: encoding by Accept-Encoding, cache policy, security headers and
@@ -194,4 +195,63 @@ test('the 404 page carries a validator', async ({ request }) => {
   const response = await request.get('/docs/no/such/page');
   expect(response.status()).toBe(404);
   expect(response.headers()['etag']).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+});
+
+test('/.well-known/security.txt names the contact from the brand and expires within a year', async ({
+  request,
+}) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const fields = new Map(
+    (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  expect(fields.get('Contact')).toBe(brand.supportUrl);
+  expect(fields.get('Canonical')).toBe(`${brand.docsUrl}/.well-known/security.txt`);
+  const expires = Date.parse(fields.get('Expires') ?? '');
+  expect(expires).toBeGreaterThan(Date.now());
+  expect(expires).toBeLessThanOrEqual(Date.now() + 366 * 86_400_000);
+});
+
+test('/.well-known/api-catalog lists the OpenAPI document, which answers', async ({ request }) => {
+  const response = await request.get('/.well-known/api-catalog');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe(
+    'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+  );
+  const { linkset } = (await response.json()) as {
+    linkset: Array<{
+      anchor: string;
+      item?: Array<{ href: string }>;
+      'service-desc'?: Array<{ href: string }>;
+    }>;
+  };
+  expect(linkset[0]?.item).toEqual([{ href: brand.apiBaseUrl }]);
+  const api = linkset.find((entry) => entry.anchor === brand.apiBaseUrl);
+  const openapi = api?.['service-desc']?.map(({ href }) => new URL(href).pathname) ?? [];
+  expect(openapi).toContain('/openapi/openapi.json');
+  for (const path of openapi) expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test('a page asked for Markdown answers with its twin; its HTML names the twin', async ({ request }) => {
+  const url = '/docs/odsl/command/print';
+  const markdown = await request.get(url, { headers: { Accept: 'text/markdown' } });
+  expect(markdown.status()).toBe(200);
+  expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(markdown.headers()['vary']).toMatch(/\bAccept\b(?!-)/);
+  expect(await markdown.text()).toMatch(/^---\ntitle: "print"\n/);
+
+  const html = await request.get(url, { headers: { Accept: 'text/html' } });
+  expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(html.headers()['vary']).toMatch(/\bAccept\b(?!-)/);
+  const link = /^<([^>]+)>; rel="alternate"; type="text\/markdown"$/.exec(html.headers()['link'] ?? '');
+  expect(link?.[1]).toBe(`${url}.md`);
+  expect(await (await request.get(link?.[1] ?? '')).text()).toBe(await markdown.text());
+
+  const home = await request.get('/', { headers: { Accept: 'text/markdown' } });
+  expect(home.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(home.headers()['link']).toBeUndefined();
 });

@@ -12,15 +12,21 @@ brotli_module() {
   return 1
 }
 
+# The host name the test servers answer to; clients must name it (TLS SNI and Host), as the
+# generated config refuses any other. NGINX_ACME_ROOT is the ACME webroot (DIR/acme by default).
+NGINX_TEST_HOST=localhost
+
 # start_nginx DIR HTTP_PORT HTTPS_PORT: writes the config into DIR and starts nginx in the background.
 start_nginx() {
-  local dir=$1 http_port=$2 https_port=$3 module
+  local dir=$1 http_port=$2 https_port=$3 module acme_root=${NGINX_ACME_ROOT:-$1/acme}
   module=$(brotli_module)
-  openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 \
-    -addext subjectAltName=IP:127.0.0.1,DNS:localhost \
+  mkdir -p "$acme_root/.well-known/acme-challenge"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj "/CN=$NGINX_TEST_HOST" \
+    -addext "subjectAltName=DNS:$NGINX_TEST_HOST,IP:127.0.0.1" \
     -keyout "$dir/test.key" -out "$dir/test.pem" 2>/dev/null
   npx jiti plugins/hosting/scripts/nginx-conf.ts --out "$dir/site.conf" --http-port "$http_port" \
-    --https-port "$https_port" --cert "$dir/test.pem" --key "$dir/test.key"
+    --https-port "$https_port" --server-name "$NGINX_TEST_HOST" --cert "$dir/test.pem" \
+    --key "$dir/test.key" --acme-root "$acme_root"
   # Run as root, nginx's workers would switch to `nobody`, which cannot read a checkout under a private
   # directory (such as one made by mktemp); they keep the invoking user instead.
   local user_line=""
@@ -45,10 +51,10 @@ CONF
   nginx -t -c "$dir/nginx.conf"
   nginx -c "$dir/nginx.conf"
   for _ in $(seq 1 50); do
-    curl -ksS -o /dev/null "https://127.0.0.1:$https_port/" && return
+    curl -ksS -o /dev/null "https://$NGINX_TEST_HOST:$https_port/" && return
     sleep 0.2
   done
-  echo "nginx did not answer on https://127.0.0.1:$https_port/" >&2
+  echo "nginx did not answer on https://$NGINX_TEST_HOST:$https_port/" >&2
   cat "$dir/error.log" >&2
   return 1
 }

@@ -1,8 +1,7 @@
 // Serves a production build as the generated nginx config does (see siteHandler.mjs), on plain HTTP.
-import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { readHostingRules } from './readRules.mjs';
-import { createSiteHandler } from './siteHandler.mjs';
+import { createSiteServer } from './siteHandler.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -11,14 +10,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: 'localhost' },
   },
 });
-const handle = createSiteHandler(values.dir, readHostingRules(values.dir));
 
-createServer((req, res) => {
-  handle(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
-}).listen(Number(values.port), values.host, () => {
+createSiteServer(values.dir, readHostingRules(values.dir)).listen(Number(values.port), values.host, () => {
   console.log(`Serving ${values.dir}/ on http://${values.host}:${values.port}/`);
 });
