@@ -110,10 +110,9 @@ export function trackSearchClient(
       (suggestion) => !spelled.includes(suggestion) && !hooks.fallbackSuggestions.includes(suggestion),
     );
     spelled = (await hooks.suggest?.(query, sections.length)) ?? [];
-    state.suggestions = [...new Set([...spelled, ...sections, ...earlier, ...hooks.fallbackSuggestions])].slice(
-      0,
-      6,
-    );
+    state.suggestions = [
+      ...new Set([...spelled, ...sections, ...earlier, ...hooks.fallbackSuggestions]),
+    ].slice(0, 6);
     // Recorded last: the no-results screen counts as answered only with its suggestions in place.
     tracking.hitCounts.set(query, tracking.lastCount);
     return response;
@@ -136,7 +135,7 @@ export function trackSearchClient(
     try {
       let response = await own;
       // Answer with the newest query's response, however many were typed meanwhile.
-      for (let seen = order; seen !== sent || response === undefined; ) {
+      for (let seen = order; seen !== sent || response === undefined;) {
         seen = sent;
         response = await newest;
       }
