@@ -5,6 +5,7 @@
  *   client swapped for the local index when Algolia is not configured, the
  *   /search page, and the wrappers that mark what the index may read;
  * - publishes which backend answers as global data;
+ * - highlights the query's words on the page a result opens (`client/arrivalHighlight.ts`);
  * - puts the inline script that keeps the keys typed after the search shortcut before hydration into
  *   every page (`client/keystrokeCaptureScript.ts`);
  * - builds the Pagefind index after the production build (`indexer/`);
@@ -40,6 +41,9 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
           rules: [{ test: DOCSEARCH_BUNDLE, use: [{ loader: join(__dirname, 'zodEvalProbeLoader.cjs') }] }],
         },
       };
+    },
+    getClientModules() {
+      return [join(__dirname, 'client', 'arrivalHighlight.ts')];
     },
     injectHtmlTags() {
       // Keys typed after the search shortcut before the site hydrates (theme/SearchBar/keystrokeCapture.ts).

@@ -42,6 +42,7 @@ import translations from '@theme/SearchTranslations';
 import brand from '@site/src/brand';
 import { SEARCH_MESSAGES, SUGGESTED_QUERIES } from '../../client/messages';
 import { isExternalResultUrl, processResultUrl } from '../../client/resultUrl';
+import { rememberArrival } from '../../client/searchArrival';
 import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '../../client/useSearchSettings';
 import { applyScreenFixes, watchScreenFixes } from './screenFixes';
 import { watchModalSemantics } from './modalSemantics';
@@ -115,6 +116,7 @@ function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit
     <Link
       to={hit.url}
       replace={isSearchHistoryEntry()}
+      onClick={() => typeof query === 'string' && rememberArrival(hit.url, query)}
       {...(typeof query === 'string' && { [HIT_QUERY_ATTR]: query })}
     >
       {children}
@@ -177,7 +179,8 @@ function DocSearch(): ReactNode {
 
   const navigator = useMemo(
     () => ({
-      navigate({ itemUrl }: { itemUrl: string }) {
+      navigate({ itemUrl, state }: { itemUrl: string; state: { query: string } }) {
+        rememberArrival(itemUrl, state.query);
         if (isExternalResultUrl(itemUrl, settings.urlOptions.externalUrlRegex))
           window.location.href = itemUrl;
         else if (isSearchHistoryEntry()) history.replace(itemUrl);
