@@ -47,10 +47,13 @@ test('a section result opened from /search highlights the words and shows the fi
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
   await expectArrivedAt(page, 'calendar');
 
-  // Moving on clears the highlight.
-  await page.goBack();
-  await page.locator('main article h2 a').first().click();
-  await expect(page).not.toHaveURL(/\/search/);
+  // Moving on to another page, not from search, clears the highlight.
+  const here = new URL(page.url()).pathname;
+  await page
+    .locator(`.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]:not([href="${here}"])`)
+    .first()
+    .click();
+  await expect(page).not.toHaveURL((url) => url.pathname === here);
   await expect.poll(async () => (await arrival(page)).words).toEqual([]);
 });
 
@@ -76,17 +79,18 @@ test.describe('reading on a phone', () => {
   test('a wide table keeps its first column in view while the rest scrolls; code buttons show without hover', async ({
     page,
   }) => {
-    await page.goto('/docs/data/fx');
-    const table = page.locator('.markdown table').first();
-    await table.scrollIntoViewIfNeeded();
-    const wide = await table.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(wide, 'the table is wider than the phone').toBe(true);
+    await page.goto('/docs/data/ir');
+    // A table wider than the phone scrolls in its own region (src/components/MarkdownTable).
+    const scroller = page.locator('.markdown [role="region"]:has(> table)').first();
+    await scroller.scrollIntoViewIfNeeded();
+    const table = scroller.locator('table');
     const key = table.locator('tbody tr').first().locator('td').first();
     const second = table.locator('tbody tr').first().locator('td').nth(1);
     const before = { key: await key.boundingBox(), second: await second.boundingBox() };
-    await table.evaluate((el) => el.scrollBy({ left: 200 }));
+    await scroller.evaluate((el) => el.scrollBy({ left: 200 }));
     await expect.poll(async () => (await second.boundingBox())?.x).toBeLessThan((before.second?.x ?? 0) - 50);
-    expect((await key.boundingBox())?.x).toBe(before.key?.x);
+    // Within a pixel: the collapsed border of a sticky cell may move by half its width.
+    expect(Math.abs(((await key.boundingBox())?.x ?? 0) - (before.key?.x ?? 0))).toBeLessThanOrEqual(1);
     // The scrolled cells pass under the key cell, which is painted over them.
     const hit = await key.evaluate((cell) => {
       const box = cell.getBoundingClientRect();
