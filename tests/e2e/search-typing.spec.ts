@@ -83,13 +83,15 @@ test.describe('search modal as a person types', () => {
   }
 
   test('on a warm page, the box takes every key and no frame shows another query', async ({ page }) => {
+    // About a hundred keys at a person's pace, each word answered twice.
+    test.slow();
     await page.goto('/docs');
     await openWithButton(page);
     await modalInput(page).fill('curve');
     await expectAnswered(page);
     await page.keyboard.press('Escape');
     await watchForStaleScreens(page);
-    for (const word of [...WORDS, 'holiday calendar', 'forward curve']) {
+    for (const word of [...WORDS, 'forward curve']) {
       await page.keyboard.press('ControlOrMeta+k');
       await page.keyboard.type(word, { delay: KEY_DELAY });
       await expectResultsOf(page, word);
