@@ -67,6 +67,8 @@ test.describe('search modal as a person types', () => {
     test(`every key typed right after ${shortcut} on a freshly loaded page reaches the box`, async ({
       browser,
     }) => {
+      // Three first visits, each with nothing cached.
+      test.slow();
       for (const word of WORDS) {
         // A new context each time: nothing cached, the page as a first visit loads it.
         const context = await browser.newContext();
