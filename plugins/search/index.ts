@@ -5,6 +5,9 @@
  *   client swapped for the local index when Algolia is not configured, the
  *   /search page, and the wrappers that mark what the index may read;
  * - publishes which backend answers as global data;
+ * - highlights the query's words on the page a result opens (`client/arrivalHighlight.ts`);
+ * - puts the inline script that keeps the keys typed after the search shortcut before hydration into
+ *   every page (`client/keystrokeCaptureScript.ts`);
  * - builds the Pagefind index after the production build (`indexer/`);
  * - answers zod's eval probe in DocSearch's bundle up front (`zodEvalProbeLoader.cjs`), so the
  *   site's CSP has no violation to report.
@@ -15,6 +18,8 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { parseSearchPluginOptions, validateOptions } from './options';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from './shared';
 import { buildSearchIndex } from './indexer/buildIndex';
+import { keystrokeCaptureScript } from './client/keystrokeCaptureScript';
+import { SEARCH_MESSAGES } from './client/messages';
 
 /* TypeScript sources, compiled by the site's bundler like src/theme; one folder serves both hooks. */
 const THEME_PATH = join(__dirname, 'theme');
@@ -35,6 +40,15 @@ function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
         module: {
           rules: [{ test: DOCSEARCH_BUNDLE, use: [{ loader: join(__dirname, 'zodEvalProbeLoader.cjs') }] }],
         },
+      };
+    },
+    getClientModules() {
+      return [join(__dirname, 'client', 'arrivalHighlight.ts')];
+    },
+    injectHtmlTags() {
+      // Keys typed after the search shortcut before the site hydrates (theme/SearchBar/keystrokeCapture.ts).
+      return {
+        headTags: [{ tagName: 'script', innerHTML: keystrokeCaptureScript(SEARCH_MESSAGES.placeholder) }],
       };
     },
     async contentLoaded({ actions }) {

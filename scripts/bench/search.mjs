@@ -2,8 +2,11 @@
  * npm run bench:search — figures of the local search index on the current build/:
  * index size on disk, index build time, bytes fetched by the first query and by
  * ten more, bytes fetched by a first query with a typo (the engine, the query and the word list that
- * spelling suggestions read), and p50/p95 query latency in headless Chromium after warm-up.
- * Budget: a first query, with or without a typo, <= 150 KB transferred; p95 <= 50 ms.
+ * spelling suggestions read), and p50/p95 query latency in headless Chromium after warm-up. Then the two
+ * UIs as a reader types (searchTyping.mjs): median time to stable results in the modal and on /search for
+ * the same queries and their ratio, stale screens seen in the modal, and keys lost after Ctrl+K on a fresh page.
+ * Budget: a first query, with or without a typo, <= 150 KB transferred; p95 <= 50 ms; the modal's median
+ * time to stable results <= 1.5 × the /search page's; no stale screen; no key lost.
  *
  * The site is served gzip-compressed, as a static host or CDN serves it;
  * Pagefind's index files are already compressed and go out as they are.
@@ -16,11 +19,12 @@ import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import createJiti from 'jiti';
 import { launchChromium } from './lib.mjs';
+import { compareUis, keystrokeLoss } from './searchTyping.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD = join(ROOT, 'build');
 const INDEX_DIR = 'pagefind';
-const BUDGET = { firstQueryBytes: 150 * 1024, p95Ms: 50 };
+const BUDGET = { firstQueryBytes: 150 * 1024, p95Ms: 50, modalToPageRatio: 1.5 };
 const QUERIES = [
   'print',
   'curve',
@@ -180,6 +184,10 @@ try {
   const p50 = percentile(samples, 50);
   const p95 = percentile(samples, 95);
 
+  const typing = await compareUis(browser, origin);
+  const ratio = typing.modalMs / Math.max(typing.searchMs, 1);
+  const loss = await keystrokeLoss(browser, origin);
+
   const figures = {
     'pages indexed': rebuilt.pages,
     'index size on disk': `${kb(await folderBytes(join(BUILD, INDEX_DIR)))} (${rebuilt.files} files)`,
@@ -189,6 +197,15 @@ try {
     [`first query with a typo ("${TYPO}") transferred`]: `${kb(typoBytes)} (word list of ${suggested} words)`,
     'query latency p50': `${p50.toFixed(1)} ms`,
     'query latency p95': `${p95.toFixed(1)} ms (${samples.length} queries)`,
+    'typed: modal, median time to stable results': `${typing.modalMs.toFixed(0)} ms (${typing.queries} queries)`,
+    'typed: /search, median time to stable results': `${typing.searchMs.toFixed(0)} ms (same queries)`,
+    'typed: modal ÷ /search': `${ratio.toFixed(2)}×`,
+    'typed: modal queries with a stale screen': `${typing.stale.length} of ${typing.queries}${
+      typing.stale.length ? ` (${typing.stale.join(', ')})` : ''
+    }`,
+    [`Ctrl+K then "${loss.word}" on a fresh page, keys lost`]: `${loss.lost.length} of ${loss.tries} tries${
+      loss.lost.length ? ` (${loss.lost.map((value) => JSON.stringify(value)).join(', ')})` : ''
+    }`,
   };
   console.table(figures);
   const failures = [];
@@ -197,6 +214,12 @@ try {
   if (typoBytes > BUDGET.firstQueryBytes)
     failures.push(`first query with a typo ${kb(typoBytes)} > ${kb(BUDGET.firstQueryBytes)}`);
   if (p95 > BUDGET.p95Ms) failures.push(`p95 ${p95.toFixed(1)} ms > ${BUDGET.p95Ms} ms`);
+  if (ratio > BUDGET.modalToPageRatio)
+    failures.push(
+      `modal ${ratio.toFixed(2)}× the /search page's time to stable results > ${BUDGET.modalToPageRatio}×`,
+    );
+  if (typing.stale.length) failures.push(`stale screens in the modal for ${typing.stale.length} queries`);
+  if (loss.lost.length) failures.push(`keys lost in ${loss.lost.length} of ${loss.tries} tries`);
   console.log(failures.length ? `Over budget: ${failures.join('; ')}` : 'Within budget.');
   process.exitCode = failures.length ? 1 : 0;
 } finally {

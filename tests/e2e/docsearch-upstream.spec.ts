@@ -56,6 +56,18 @@ test.describe('DocSearch bugs the site works around (each fails once upstream fi
     await expect(count).toHaveText('8');
   });
 
+  test("while a query loads, the screen shows the previous query's results (workaround: answerFreshness.ts)", async ({
+    page,
+  }) => {
+    await openHarness(page);
+    await input(page).fill('alpha');
+    await expect(page.getByText('Page about alpha')).toBeVisible();
+    // The harness answers "slow" after 3 s; meanwhile DocSearch keeps alpha's screen under it.
+    await input(page).fill('slow');
+    await expect(input(page)).toHaveValue('slow');
+    await expect(page.getByText('Page about alpha')).toBeVisible();
+  });
+
   test('the no-results screen never lists "Try searching for" (workaround: suggestions in screenFixes.ts)', async ({
     page,
   }) => {

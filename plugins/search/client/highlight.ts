@@ -148,17 +148,23 @@ function termPattern(term: string): string {
   return `${start}${escaped}${end}`;
 }
 
-/** Escapes `text` and marks every case-insensitive occurrence of a query term at a word start. */
-export function highlightTerms(text: string, terms: readonly string[]): string {
+/** Matches every case-insensitive occurrence of a query term at a word start; undefined without terms. */
+export function termsPattern(terms: readonly string[]): RegExp | undefined {
   const usable = terms.filter(Boolean);
-  if (usable.length === 0) return escapeHtml(text);
-  const pattern = new RegExp(
+  if (usable.length === 0) return undefined;
+  return new RegExp(
     [...usable]
       .sort((a, b) => b.length - a.length)
       .map(termPattern)
       .join('|'),
     'giu',
   );
+}
+
+/** Escapes `text` and marks every case-insensitive occurrence of a query term at a word start. */
+export function highlightTerms(text: string, terms: readonly string[]): string {
+  const pattern = termsPattern(terms);
+  if (!pattern) return escapeHtml(text);
   let out = '';
   let last = 0;
   for (const match of text.matchAll(pattern)) {

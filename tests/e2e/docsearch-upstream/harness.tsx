@@ -48,12 +48,18 @@ function hit(query: string, section: string): DocSearchHit {
 
 type SearchArgs = Parameters<DocSearchTransformClient['search']>[0];
 
+const SLOW_QUERY = 'slow';
+const SLOW_MS = 3000;
+
 function stubClient(base: DocSearchTransformClient): DocSearchTransformClient {
   const search = async (args: SearchArgs) => {
     const requests = (Array.isArray(args) ? args : args.requests) as Array<{
       query?: string;
       indexName?: string;
     }>;
+    // A query whose answer takes its time, as on a slow network.
+    if (requests.some(({ query }) => query === SLOW_QUERY))
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     const results = requests.map(({ query = '', indexName = 'docs' }) => {
       const answer = ANSWERS[query];
       if (answer === 'fail') {

@@ -14,6 +14,8 @@
  * - the button is named by its visible text (WCAG 2.5.3) and shows a focus
  *   ring (button.css);
  * - the no-results screen fixes of screenFixes.ts;
+ * - the modal shows only the answer to the query in its box (searchTracking.ts, answerFreshness.ts);
+ * - keys typed right after the shortcut reach the box (keystrokeCapture.ts);
  * - the modal's roles (modalSemantics.ts): a dialog, no control nested in another, one banner;
  * - "/" opens the modal every time, and Back closes it (keyboardAndHistory.ts).
  * Without JavaScript the navbar control is a link to /search; once hydrated it is the modal's button.
@@ -38,11 +40,16 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import translations from '@theme/SearchTranslations';
 import brand from '@site/src/brand';
-import { SEARCH_MESSAGES } from '../../client/messages';
+import { SEARCH_MESSAGES, SUGGESTED_QUERIES } from '../../client/messages';
 import { isExternalResultUrl, processResultUrl } from '../../client/resultUrl';
+import { rememberArrival } from '../../client/searchArrival';
 import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '../../client/useSearchSettings';
-import { applyScreenFixes, watchScreenFixes, type ScreenFixState } from './screenFixes';
+import { applyScreenFixes, watchScreenFixes } from './screenFixes';
 import { watchModalSemantics } from './modalSemantics';
+import { applyAnswerFreshness, HIT_QUERY_ATTR, watchAnswerFreshness } from './answerFreshness';
+import { captureWaiting, handOver, startKeystrokeCapture, stopKeystrokeCapture } from './keystrokeCapture';
+import { READY_FLAG } from '../../client/keystrokeCaptureScript';
+import { createSearchTracking, QUERY_FIELD, trackSearchClient, type SearchTracking } from './searchTracking';
 import { isSearchHistoryEntry, useSearchHistoryEntry, useSearchShortcuts } from './keyboardAndHistory';
 import SearchLink from './SearchLink';
 import './button.css';
@@ -91,91 +98,27 @@ const localModalTranslations = {
   footer: { ...modalTranslations?.footer, poweredByText: '' },
 } as DocSearchModalProps['translations'];
 
-type SearchArgs = Parameters<DocSearchTransformClient['search']>[0];
-
-function requestedQuery(args: SearchArgs): string {
-  const requests = Array.isArray(args) ? args : args.requests;
-  const query = (requests[0] as { query?: unknown } | undefined)?.query;
-  return typeof query === 'string' ? query : '';
-}
-
-/** What the modal's wrappers learn from each search. */
-interface SearchTracking {
-  screen: ScreenFixState;
-  /** Hits of each query as the engine counted them (DocSearch's own count accumulates). */
-  hitCounts: Map<string, number>;
-  /** Hits of the last answered query: the results on screen while a new query runs. */
-  lastCount: number;
-  /** Order of the last request sent, and of the last one whose answer was used. */
-  sent: number;
-  used: number;
-  /** The answer in use: an earlier query's answer arriving later is replaced by it. */
-  latest: SearchResponse | null;
-  /** Requests not yet answered: the modal is busy while there are any. */
-  pending: number;
-}
-
-type SearchResponse = Awaited<ReturnType<DocSearchTransformClient['search']>>;
-
-/** Records hit counts, failures and result sections for the footer and the no-results screen. */
-function trackSearchClient(
-  client: DocSearchTransformClient,
-  tracking: SearchTracking,
-  /** Called when a request starts and when it ends. */
-  onSettled: () => void,
-  /** Spelling corrections of a query that found `hits` hits (the built index only). */
-  suggest?: (query: string, hits: number) => Promise<string[]>,
-): DocSearchTransformClient {
-  const state = tracking.screen;
-  let spelled: string[] = [];
-  const search = async (args: SearchArgs) => {
-    const query = requestedQuery(args);
-    tracking.sent += 1;
-    const order = tracking.sent;
-    tracking.pending += 1;
-    onSettled();
-    try {
-      const response = await client.search(args);
-      // A later query has answered already: its answer stays, and this one changes no count.
-      if (order < tracking.used && tracking.latest) return tracking.latest;
-      tracking.used = order;
-      tracking.latest = response;
-      tracking.lastCount = response.results.reduce(
-        (sum, result) => sum + ('nbHits' in result ? (result.nbHits ?? 0) : 0),
-        0,
-      );
-      tracking.hitCounts.set(query, tracking.lastCount);
-      state.failedQuery = null;
-      const sections = response.results.flatMap((result) =>
-        'hits' in result
-          ? (result.hits as Array<{ hierarchy?: { lvl0?: unknown } }>).map((hit) =>
-              loadedLocalSearch().stripHighlight(String(hit.hierarchy?.lvl0 ?? '')),
-            )
-          : [],
-      );
-      const earlier = state.suggestions.filter((suggestion) => !spelled.includes(suggestion));
-      spelled = (await suggest?.(query, sections.length)) ?? [];
-      state.suggestions = [...new Set([...spelled, ...sections.filter(Boolean), ...earlier])].slice(0, 6);
-      return response;
-    } catch (error) {
-      // DocSearch would turn the rejection into "No results" and an unhandled
-      // rejection (see screenFixes.ts); answer empty and show the error texts instead.
-      console.error(error);
-      if (order < tracking.used && tracking.latest) return tracking.latest;
-      state.failedQuery = query;
-      return { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query, params: '' }] };
-    } finally {
-      tracking.pending -= 1;
-      onSettled();
-    }
-  };
-  return { ...client, search: search as unknown as DocSearchTransformClient['search'] };
+/** Section names of a response's hits: the no-results screen offers them later. */
+function sectionsOfResponse(response: Awaited<ReturnType<DocSearchTransformClient['search']>>): string[] {
+  return response.results.flatMap((result) =>
+    'hits' in result
+      ? (result.hits as Array<{ hierarchy?: { lvl0?: unknown } }>).map((hit) =>
+          loadedLocalSearch().stripHighlight(String(hit.hierarchy?.lvl0 ?? '')),
+        )
+      : [],
+  );
 }
 
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  const query = (hit as { [QUERY_FIELD]?: unknown })[QUERY_FIELD];
   // The result takes the place of the history entry the open modal pushed (keyboardAndHistory.ts).
   return (
-    <Link to={hit.url} replace={isSearchHistoryEntry()}>
+    <Link
+      to={hit.url}
+      replace={isSearchHistoryEntry()}
+      onClick={() => typeof query === 'string' && rememberArrival(hit.url, query)}
+      {...(typeof query === 'string' && { [HIT_QUERY_ATTR]: query })}
+    >
       {children}
     </Link>
   );
@@ -224,41 +167,38 @@ function DocSearch(): ReactNode {
   const openedAtScrollY = useRef(0);
   const { isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps } = useAlgoliaAskAi(themeConfig);
   const local = settings.backend === 'pagefind';
-  const tracking = useRef<SearchTracking>({
-    screen: { failedQuery: null, suggestions: [] },
-    hitCounts: new Map(),
-    lastCount: 0,
-    sent: 0,
-    used: 0,
-    latest: null,
-    pending: 0,
-  });
+  const tracking = useRef<SearchTracking>(createSearchTracking());
 
   useEffect(() => {
     const root = searchContainer.current;
     if (!isOpen || !root) return undefined;
     const stopFixes = watchScreenFixes(root, () => tracking.current.screen);
     const stopSemantics = watchModalSemantics(root, SEARCH_MESSAGES.placeholder);
+    const stopFreshness = watchAnswerFreshness(root, () => tracking.current);
     return () => {
       stopFixes();
       stopSemantics();
+      stopFreshness();
     };
   }, [isOpen]);
 
-  // A failure may leave the screen's DOM unchanged; re-apply once React has rendered. The dialog is
-  // busy while any query is unanswered.
+  // A failure, or an answer equal to what shows, may leave the screen's DOM unchanged: re-apply now and
+  // once React has rendered.
   const reapplyScreenFixes = useCallback(() => {
-    window.setTimeout(() => {
+    const apply = () => {
       const root = searchContainer.current;
       if (!root) return;
       applyScreenFixes(root, tracking.current.screen);
-      root.querySelector('.DocSearch-Modal')?.setAttribute('aria-busy', String(tracking.current.pending > 0));
-    }, 0);
+      applyAnswerFreshness(root, tracking.current);
+    };
+    apply();
+    window.setTimeout(apply, 0);
   }, []);
 
   const navigator = useMemo(
     () => ({
-      navigate({ itemUrl }: { itemUrl: string }) {
+      navigate({ itemUrl, state }: { itemUrl: string; state: { query: string } }) {
+        rememberArrival(itemUrl, state.query);
         if (isExternalResultUrl(itemUrl, settings.urlOptions.externalUrlRegex))
           window.location.href = itemUrl;
         else if (isSearchHistoryEntry()) history.replace(itemUrl);
@@ -276,9 +216,14 @@ function DocSearch(): ReactNode {
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const hooks = {
+        onSettled: reapplyScreenFixes,
+        sectionsOf: sectionsOfResponse,
+        fallbackSuggestions: SUGGESTED_QUERIES,
+      };
       if (!local) {
         client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-        return trackSearchClient(client, tracking.current, reapplyScreenFixes);
+        return trackSearchClient(client, tracking.current, hooks);
       }
       const localClient = loadedLocalSearch().createPagefindSearchClient(client, {
         indexUrl: settings.indexUrl,
@@ -286,9 +231,10 @@ function DocSearch(): ReactNode {
         defaultSection: DEFAULT_SECTION,
         maxSectionsPerPage: SECTIONS_PER_PAGE,
       });
-      return trackSearchClient(localClient, tracking.current, reapplyScreenFixes, (query, hits) =>
-        loadedLocalSearch().spellingSuggestionsFor(query, hits, settings.indexUrl),
-      );
+      return trackSearchClient(localClient, tracking.current, {
+        ...hooks,
+        suggest: (query, hits) => loadedLocalSearch().spellingSuggestionsFor(query, hits, settings.indexUrl),
+      });
     },
     [local, siteMetadata.docusaurusVersion, settings.indexUrl, settings.origin, reapplyScreenFixes],
   );
@@ -315,10 +261,29 @@ function DocSearch(): ReactNode {
 
   const openModal = useCallback(() => {
     openedAtScrollY.current = window.scrollY;
+    // Keys typed while the modal's code loads go into the capture field, then into the modal's box.
+    startKeystrokeCapture(SEARCH_MESSAGES.placeholder);
     prepareSearchContainer();
     prefetch();
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    importDocSearchModalIfNeeded().then(
+      () => setIsOpen(true),
+      () => stopKeystrokeCapture(),
+    );
   }, [prepareSearchContainer, prefetch]);
+
+  // A shortcut pressed before hydration left the capture field waiting: open the modal for it now.
+  useEffect(() => {
+    (window as unknown as Record<string, unknown>)[READY_FLAG] = true;
+    if (captureWaiting()) openModal();
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // DocSearch has focused its box by now (its effects run before ours): it takes over the typed text.
+  useEffect(() => {
+    const box = searchContainer.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (isOpen && box) handOver(box);
+  }, [isOpen]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

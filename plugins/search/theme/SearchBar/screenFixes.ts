@@ -1,4 +1,5 @@
 import { SEARCH_MESSAGES } from '../../client/messages';
+import { typeInto } from './keystrokeCapture';
 
 /**
  * Two fixes to the no-results screen of DocSearch 4.7.0, applied to the DOM
@@ -24,10 +25,7 @@ export interface ScreenFixState {
 const FIX_ATTR = 'data-search-fix';
 
 function setInputQuery(input: HTMLInputElement, query: string): void {
-  // React tracks the value through the native setter; an input event makes it notice.
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, query);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto(input, query);
   input.focus();
 }
 

@@ -19,6 +19,7 @@ import { groupHitsByPage, headingPath, type PageGroup } from '../../client/group
 import { loadPagefind } from '../../client/pagefindEngine';
 import { pagefindWarmupScript } from '../../client/pagefindWarmup';
 import { runPageSearch } from '../../client/runPageSearch';
+import { rememberArrival } from '../../client/searchArrival';
 import { useSearchSettings } from '../../client/useSearchSettings';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import {
@@ -102,11 +103,11 @@ function useResults(
   return state;
 }
 
-function SectionLink({ hit }: { hit: DocSearchHit }): ReactNode {
+function SectionLink({ hit, query }: { hit: DocSearchHit; query: string }): ReactNode {
   const path = headingPath(hit);
   return (
     <li className={styles.section}>
-      <Link to={hit.url} className={styles.sectionLink}>
+      <Link to={hit.url} className={styles.sectionLink} onClick={() => rememberArrival(hit.url, query)}>
         {path.length > 0 ? (
           path.map((value, i) => (
             <span key={i} className={styles.crumb}>
@@ -124,15 +125,16 @@ function SectionLink({ hit }: { hit: DocSearchHit }): ReactNode {
   );
 }
 
-function PageResult({ group }: { group: PageGroup }): ReactNode {
+function PageResult({ group, query }: { group: PageGroup; query: string }): ReactNode {
   const { first, page } = group;
+  const url = page?.url ?? group.first.url.split('#')[0];
   return (
     <article className={styles.result}>
       <p className={styles.sectionName}>
         <Highlighted value={first.hierarchy.lvl0} />
       </p>
       <Heading as="h2" className={styles.title}>
-        <Link to={page?.url ?? group.first.url.split('#')[0]}>
+        <Link to={url} onClick={() => rememberArrival(url, query)}>
           <Highlighted value={first._highlightResult?.hierarchy?.lvl1?.value || first.hierarchy.lvl1} />
         </Link>
       </Heading>
@@ -144,7 +146,7 @@ function PageResult({ group }: { group: PageGroup }): ReactNode {
       {group.sections.length > 0 && (
         <ul className={styles.sections}>
           {group.sections.map((hit) => (
-            <SectionLink key={hit.objectID || hit.url} hit={hit} />
+            <SectionLink key={hit.objectID || hit.url} hit={hit} query={query} />
           ))}
         </ul>
       )}
@@ -315,7 +317,7 @@ export default function SearchPage(): ReactNode {
           {groups.length > 0 && results.status !== 'error' && (
             <section aria-label="Search results">
               {groups.map((group) => (
-                <PageResult key={group.url} group={group} />
+                <PageResult key={group.url} group={group} query={results.query} />
               ))}
             </section>
           )}
