@@ -29,6 +29,8 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import literalRouteMatchPlugin from './plugins/literal-route-match';
 import leanDocsPlugin from './plugins/lean-docs';
 import prismLanguagesPlugin from './plugins/prism-languages';
+import colourModePlugin from './plugins/colour-mode';
+import offlinePlugin from './plugins/offline';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
 import { searchPluginOptionsSchema } from './plugins/search/options';
@@ -115,6 +117,9 @@ const config: Config = {
     literalRouteMatchPlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
+    // Before hosting, whose CSP hashes the inline scripts of the built pages, this one's included.
+    colourModePlugin,
+    offlinePlugin,
     [hostingPlugin, { env }],
     llmsPlugin,
     robotsPlugin,
@@ -167,10 +172,12 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
+    // Spec §4: light by default, no switch; a stored "dark" or "system" still applies (plugins/colour-mode),
+    // and with a stored "system" the theme follows live changes of the preference.
     colorMode: {
       defaultMode: 'light',
       disableSwitch: true,
-      respectPrefersColorScheme: false,
+      respectPrefersColorScheme: true,
     },
     announcementBar: {
       id: env.announcementId,

@@ -2,7 +2,8 @@
 // CSS raw and gzip, the bytes transferred (as served: precompressed), and requests; medians of BENCH_RUNS
 // (default 3). Beside them the same figures for two stock Docusaurus sites built in the same run with the
 // project's versions (scripts/bench/baselineSites.mjs): a one-page site and one with as many routes as
-// ours. BENCH_BASELINES=0 skips the baselines; BENCH_PAGES=/a,/b measures other paths.
+// ours. BENCH_BASELINES=0 skips the baselines; BENCH_PAGES=/a,/b measures other paths. Last, the size of the
+// service worker (plugins/offline), which a first visit fetches only at idle after load.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { buildBaselines, siteRouteCount } from './baselineSites.mjs';
@@ -69,6 +70,12 @@ async function measure(browser, origin, path) {
   };
 }
 
+/** The service worker as built, raw and gzip (it is registered at idle after load, outside the figures above). */
+function serviceWorkerLine(file = 'build/sw.js') {
+  const body = readFileSync(file);
+  return `service worker /sw.js, fetched at idle after load | ${kb(body.length)} raw | ${kb(gzipSync(body, { level: 9 }).length)} gzip`;
+}
+
 const row = (label, m) =>
   `${label}${m.status === 200 ? '' : ` (HTTP ${m.status})`} | ${kb(m.jsRaw)} | ${kb(m.jsGzip)} | ${kb(m.cssGzip)} | ${kb(m.transferred)} | ${m.requests} | ${kb(m.prefetchGzip)}`;
 
@@ -102,6 +109,7 @@ try {
       bServer.stop();
     }
   }
+  console.log(`\n${serviceWorkerLine()}`);
   if (baselines.length > 0) {
     console.log('\nJS gzip ratio to the stock doc page | ' + baselines.map((b) => b.name).join(' | '));
     kinds.forEach(([kind], i) => {

@@ -45,6 +45,7 @@ import { applyScreenFixes, watchScreenFixes, type ScreenFixState } from './scree
 import { watchModalSemantics } from './modalSemantics';
 import { isSearchHistoryEntry, useSearchHistoryEntry, useSearchShortcuts } from './keyboardAndHistory';
 import SearchLink from './SearchLink';
+import { withOfflineMessage } from '@site/src/utils/chunkLoadFailure';
 import './button.css';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
@@ -59,10 +60,16 @@ function importDocSearchModalIfNeeded(): Promise<void> {
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('./localSearch'),
-  ]).then(([{ DocSearchModal: Modal }, , , search]) => {
-    DocSearchModal = Modal as ModalComponent;
-    localSearch = search;
-  });
+  ]).then(
+    ([{ DocSearchModal: Modal }, , , search]) => {
+      DocSearchModal = Modal as ModalComponent;
+      localSearch = search;
+    },
+    // Offline, the load-failure notice says that search needs a connection (src/utils/chunkLoadFailure.ts).
+    (error: unknown) => {
+      throw withOfflineMessage(error, SEARCH_MESSAGES.needsConnection);
+    },
+  );
 }
 
 /** The modal's search code; the modal renders only once importDocSearchModalIfNeeded has loaded it. */

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { build } from 'esbuild';
+import { SERVICE_WORKER_PATH } from './shared';
+
+/** Bundles the service worker (worker/serviceWorker.ts, on Workbox) into one minified script. */
+export async function bundleServiceWorker(outfile: string): Promise<void> {
+  await build({
+    entryPoints: [path.join(__dirname, 'worker', 'serviceWorker.ts')],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    // Workbox drops its development logging and assertions in production.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * Reading offline: the service worker (`/sw.js`, written after the build) keeps the pages a reader has read
+ * and the files they need, and the client module registers it at idle after the first load and keeps the page
+ * being read when a link leads offline to a page never read. See README.md.
+ */
+export default function offlinePlugin(): Plugin {
+  return {
+    name: 'offline',
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'offlineReading.ts')];
+    },
+    async postBuild({ outDir }) {
+      await bundleServiceWorker(path.join(outDir, SERVICE_WORKER_PATH));
+    },
+  };
+}
