@@ -1,13 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import brand from './src/brand';
 import { readSiteEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
 import { sidebarItemsGenerator } from './config/sidebarGroups';
-import { accessibleLightTheme } from './config/prismTheme';
+import { accessibleDarkTheme, accessibleLightTheme } from './config/prismTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
@@ -196,7 +195,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
       theme: accessibleLightTheme,
-      darkTheme: prismThemes.dracula,
+      darkTheme: accessibleDarkTheme,
       // Pages load the grammars they use themselves (plugins/prism-languages).
       additionalLanguages: [],
     },
