@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { build } from 'esbuild';
-import { SERVICE_WORKER_PATH } from './shared';
+import { OFFLINE_SCRIPT_PATH, SERVICE_WORKER_PATH } from './shared';
 
-/** Bundles the service worker (worker/serviceWorker.ts, on Workbox) into one minified script. */
-export async function bundleServiceWorker(outfile: string): Promise<void> {
+/** Bundles one entry of this plugin into one minified script. */
+async function bundle(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: [path.join(__dirname, 'worker', 'serviceWorker.ts')],
+    entryPoints: [path.join(__dirname, entry)],
     outfile,
     bundle: true,
     minify: true,
@@ -17,6 +17,11 @@ export async function bundleServiceWorker(outfile: string): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
   });
+}
+
+/** The service worker (worker/serviceWorker.ts, on Workbox). */
+export function bundleServiceWorker(outfile: string): Promise<void> {
+  return bundle(path.join('worker', 'serviceWorker.ts'), outfile);
 }
 
 /**
@@ -32,6 +37,8 @@ export default function offlinePlugin(): Plugin {
     },
     async postBuild({ outDir }) {
       await bundleServiceWorker(path.join(outDir, SERVICE_WORKER_PATH));
+      // Run by pages only once offline, so it stays out of the bundles a first visit downloads.
+      await bundle(path.join('client', 'offlineGuard.ts'), path.join(outDir, OFFLINE_SCRIPT_PATH));
     },
   };
 }

@@ -1,6 +1,12 @@
 /** Where the service worker is served from: the site's root, so its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
+/**
+ * The code that runs only while offline (the notice, the guard on links), outside the bundles: a page loads it
+ * when the connection drops, from the service worker's cache, so a first visit never downloads it.
+ */
+export const OFFLINE_SCRIPT_PATH = '/offline.js';
+
 /** Cache Storage names: pages (HTML), hashed bundles, other files of the site (images, icons). */
 export const CACHES = {
   pages: 'offline-pages',

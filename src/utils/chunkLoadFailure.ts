@@ -26,7 +26,7 @@ export function loadFailureText(error: Error, online: boolean): { title: string;
   }
   return {
     title: 'This page could not finish loading.',
-    detail: online ? (error.message.split('\n')[0] ?? String(error)) : 'You are offline.',
+    detail: error.message.split('\n')[0] ?? String(error),
   };
 }
 

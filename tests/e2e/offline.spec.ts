@@ -38,6 +38,9 @@ test.describe('offline', () => {
     context,
   }) => {
     await gotoHydrated(page, '/docs');
+    // The reader has been reading a while: the service worker has kept the page and the offline script.
+    await keptOffline(page, '/docs');
+    await keptOffline(page, '/offline.js');
     await goOffline(context, page);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
 

@@ -47,7 +47,7 @@ describe('loadFailureText', () => {
     });
   });
 
-  it('says the reader is offline when the failure names nothing', () => {
-    expect(loadFailureText(chunkError(), false).detail).toBe('You are offline.');
+  it('names the chunk while offline when the failure says nothing of what it was for', () => {
+    expect(loadFailureText(chunkError(), false).detail).toBe('Loading chunk 12 failed.');
   });
 });
