@@ -1,13 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import brand from './src/brand';
 import { readSiteEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { parseFrontMatter } from './config/frontMatter';
 import { sidebarItemsGenerator } from './config/sidebarGroups';
-import { accessibleLightTheme } from './config/prismTheme';
+import { accessibleDarkTheme, accessibleLightTheme } from './config/prismTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
@@ -30,6 +29,8 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import literalRouteMatchPlugin from './plugins/literal-route-match';
 import leanDocsPlugin from './plugins/lean-docs';
 import prismLanguagesPlugin from './plugins/prism-languages';
+import colourModePlugin from './plugins/colour-mode';
+import offlinePlugin from './plugins/offline';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
 import { searchPluginOptionsSchema } from './plugins/search/options';
@@ -116,6 +117,9 @@ const config: Config = {
     literalRouteMatchPlugin,
     openApiPlugin,
     [searchPlugin, searchPluginOptions(env)],
+    // Before hosting, whose CSP hashes the inline scripts of the built pages, this one's included.
+    colourModePlugin,
+    offlinePlugin,
     [
       hostingPlugin,
       {
@@ -185,10 +189,12 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
+    // Spec §4: light by default, no switch; a stored "dark" or "system" still applies (plugins/colour-mode),
+    // and with a stored "system" the theme follows live changes of the preference.
     colorMode: {
       defaultMode: 'light',
       disableSwitch: true,
-      respectPrefersColorScheme: false,
+      respectPrefersColorScheme: true,
     },
     announcementBar: {
       id: env.announcementId,
@@ -207,7 +213,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
       theme: accessibleLightTheme,
-      darkTheme: prismThemes.dracula,
+      darkTheme: accessibleDarkTheme,
       // Pages load the grammars they use themselves (plugins/prism-languages).
       additionalLanguages: [],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleLightTheme } from '../prismTheme';
+import { accessibleDarkTheme, accessibleLightTheme } from '../prismTheme';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -15,19 +15,22 @@ function contrast(a: string, b: string): number {
 }
 
 describe('code block theme', () => {
-  const background = accessibleLightTheme.plain.backgroundColor ?? '#ffffff';
-
   it('computes contrast like WCAG does', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 0);
     expect(contrast('#999988', '#f6f8fa')).toBeLessThan(4.5);
   });
 
-  it('keeps every token colour at 4.5:1 or more on the code background', () => {
-    const colours = [
-      accessibleLightTheme.plain.color,
-      ...accessibleLightTheme.styles.map((s) => s.style.color),
-    ].filter((c): c is string => typeof c === 'string');
-    const weak = colours.filter((c) => contrast(c, background) < 4.5);
-    expect(weak).toEqual([]);
-  });
+  for (const [name, theme] of [
+    ['light', accessibleLightTheme],
+    ['dark', accessibleDarkTheme],
+  ] as const) {
+    it(`keeps every token colour of the ${name} theme at 4.5:1 or more on the code background`, () => {
+      const background = theme.plain.backgroundColor ?? '#ffffff';
+      const colours = [theme.plain.color, ...theme.styles.map((s) => s.style.color)].filter(
+        (c): c is string => typeof c === 'string',
+      );
+      const weak = colours.filter((c) => contrast(c, background) < 4.5);
+      expect(weak).toEqual([]);
+    });
+  }
 });

@@ -2,7 +2,8 @@
 // CSS raw and gzip, the bytes transferred (as served: precompressed), and requests; medians of BENCH_RUNS
 // (default 3). Beside them the same figures for two stock Docusaurus sites built in the same run with the
 // project's versions (scripts/bench/baselineSites.mjs): a one-page site and one with as many routes as
-// ours. BENCH_BASELINES=0 skips the baselines; BENCH_PAGES=/a,/b measures other paths.
+// ours. BENCH_BASELINES=0 skips the baselines; BENCH_PAGES=/a,/b measures other paths. Last, the sizes of the
+// service worker and the offline script (plugins/offline), which the page itself never requests on a first visit.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { buildBaselines, siteRouteCount } from './baselineSites.mjs';
@@ -69,6 +70,20 @@ async function measure(browser, origin, path) {
   };
 }
 
+/**
+ * The service worker and the offline script as built, raw and gzip: the worker is registered at idle after
+ * load, and it fetches the offline script; neither is a request of the page, so neither is in the figures above.
+ */
+function serviceWorkerLines() {
+  return [
+    ['service worker /sw.js, registered at idle after load', 'build/sw.js'],
+    ['offline script /offline.js, fetched by the worker, run only offline', 'build/offline.js'],
+  ].map(([label, file]) => {
+    const body = readFileSync(file);
+    return `${label} | ${kb(body.length)} raw | ${kb(gzipSync(body, { level: 9 }).length)} gzip`;
+  });
+}
+
 const row = (label, m) =>
   `${label}${m.status === 200 ? '' : ` (HTTP ${m.status})`} | ${kb(m.jsRaw)} | ${kb(m.jsGzip)} | ${kb(m.cssGzip)} | ${kb(m.transferred)} | ${m.requests} | ${kb(m.prefetchGzip)}`;
 
@@ -102,6 +117,7 @@ try {
       bServer.stop();
     }
   }
+  console.log(`\n${serviceWorkerLines().join('\n')}`);
   if (baselines.length > 0) {
     console.log('\nJS gzip ratio to the stock doc page | ' + baselines.map((b) => b.name).join(' | '));
     kinds.forEach(([kind], i) => {

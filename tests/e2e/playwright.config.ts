@@ -23,6 +23,9 @@ export default defineConfig({
     // Debian's Chromium and its flags, shared with the benchmark scripts.
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
     trace: 'off',
+    // The site's service worker (plugins/offline) answers requests that `page.route` then never sees; the
+    // specs of offline reading allow it.
+    serviceWorkers: 'block',
   },
   // The build served as in production (compression, cache and security headers), unless
   // E2E_BASE_URL points at another server, such as nginx in CI.

@@ -18,6 +18,8 @@ export const SEARCH_MESSAGES = {
   reportMissing: 'Believe this query should return results?',
   reportMissingLink: 'Let us know.',
   askAiDisclaimer: 'Answers are generated with AI which can make mistakes. Verify responses.',
+  /** The modal's code could not load while the reader is offline. */
+  needsConnection: 'Search needs a connection.',
 } as const;
 
 /** Queries the /search page offers when nothing matches. */

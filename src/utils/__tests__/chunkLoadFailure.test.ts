@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError } from '../chunkLoadFailure';
+import { isChunkLoadError, loadFailureText, withOfflineMessage } from '../chunkLoadFailure';
 import { shouldRevealAnnouncement } from '../announcementReveal';
 
 describe('isChunkLoadError', () => {
@@ -27,5 +27,27 @@ describe('shouldRevealAnnouncement', () => {
   it('keeps a dismissed bar hidden while its id is unchanged, and ignores a missing bar', () => {
     expect(shouldRevealAnnouncement('launch-2', 'launch-2')).toBe(false);
     expect(shouldRevealAnnouncement(undefined, 'launch-1')).toBe(false);
+  });
+});
+
+describe('loadFailureText', () => {
+  const chunkError = () => new Error('Loading chunk 12 failed.\n(error: http://127.0.0.1/assets/js/a1b2.js)');
+
+  it('names the chunk without its address while online', () => {
+    expect(loadFailureText(withOfflineMessage(chunkError(), 'Search needs a connection.'), true)).toEqual({
+      title: 'This page could not finish loading.',
+      detail: 'Loading chunk 12 failed.',
+    });
+  });
+
+  it('says what needs a connection while offline', () => {
+    expect(loadFailureText(withOfflineMessage(chunkError(), 'Search needs a connection.'), false)).toEqual({
+      title: 'Search needs a connection.',
+      detail: 'You are offline. It works again once the connection is back.',
+    });
+  });
+
+  it('names the chunk while offline when the failure says nothing of what it was for', () => {
+    expect(loadFailureText(chunkError(), false).detail).toBe('Loading chunk 12 failed.');
   });
 });

@@ -14,6 +14,20 @@ for (const [kind, path] of pages) {
   });
 }
 
+// A stored "dark" gives the dark theme (plugins/colour-mode); it must pass the same checks.
+for (const [kind, path] of pages) {
+  test(`${kind} (${path}) in dark mode has no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto(path);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
 test('the open search modal with results has no serious or critical accessibility violations', async ({
   page,
 }) => {

@@ -64,24 +64,6 @@ test.describe('site chrome', () => {
   });
 });
 
-test.describe('colour mode', () => {
-  test('is light by default and offers no switch', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('button', { name: /dark mode|light mode|system mode/i })).toHaveCount(0);
-  });
-
-  for (const stored of ['light', 'system', 'sepia']) {
-    test(`stays light with a stored value of "${stored}"`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), stored);
-      await page.goto('/docs');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    });
-  }
-});
-
 test.describe('announcement bar', () => {
   const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({ hasText: 'blog' });
 

@@ -142,4 +142,34 @@ test.describe('lazily loaded parts', () => {
     // Scripts still loading when the test ends would otherwise fulfil against a closed page.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
+
+  test('when a diagram fails to load, its box says so and Retry draws it; the article stays', async ({
+    page,
+  }) => {
+    // Fail the script that holds the theme's diagram component, as a lost connection does.
+    let block = true;
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('docusaurus-mermaid-container')) return route.fulfill({ response });
+      return block ? route.abort() : route.fulfill({ response, body });
+    });
+    await gotoHydrated(page, '/docs/topics/realtime');
+    const box = page.getByRole('alert').filter({ hasText: 'This diagram could not load.' });
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(/chunk .* failed/i);
+    await expect(box).not.toContainText('/assets/');
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+    // The article, the sidebar and the table of contents stay.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('article .markdown > p').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+    await expect(page.locator('.table-of-contents').first()).toBeVisible();
+
+    block = false;
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await expect(box).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });

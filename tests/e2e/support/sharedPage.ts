@@ -62,8 +62,8 @@ export function testWithSharedPage({ prepare, stay = false }: SharedPageOptions 
   return base.extend<TestFixtures, WorkerFixtures>({
     sharedPage: [
       async ({ browser }, provide, workerInfo) => {
-        const { baseURL, ignoreHTTPSErrors } = workerInfo.project.use;
-        const context = await browser.newContext({ baseURL, ignoreHTTPSErrors });
+        const { baseURL, ignoreHTTPSErrors, serviceWorkers } = workerInfo.project.use;
+        const context = await browser.newContext({ baseURL, ignoreHTTPSErrors, serviceWorkers });
         const page = await context.newPage();
         if (prepare) await prepare(page);
         await provide(page);

@@ -61,13 +61,18 @@ describe('site configuration', () => {
     expect(blog).toMatchObject({ postsPerPage: 'ALL', blogSidebarCount: 'ALL', showReadingTime: true });
   });
 
-  it('fixes the colour mode to light and shows h2 to h3 in the table of contents', async () => {
-    const theme = (await loadConfig()).themeConfig as Record<string, Record<string, unknown>>;
+  it('defaults the colour mode to light with no switch, and shows h2 to h3 in the table of contents', async () => {
+    const config = await loadConfig();
+    const theme = config.themeConfig as Record<string, Record<string, unknown>>;
+    // The theme follows the system only when plugins/colour-mode sets the choice to a stored "system".
     expect(theme.colorMode).toEqual({
       defaultMode: 'light',
       disableSwitch: true,
-      respectPrefersColorScheme: false,
+      respectPrefersColorScheme: true,
     });
+    expect(config.plugins?.map((plugin) => typeof plugin === 'function' && plugin.name)).toContain(
+      'colourModePlugin',
+    );
     expect(theme.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(theme.navbar?.hideOnScroll).toBe(false);
     expect(theme.docs?.sidebar).toEqual({ hideable: false, autoCollapseCategories: false });

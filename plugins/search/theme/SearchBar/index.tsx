@@ -52,6 +52,7 @@ import { READY_FLAG } from '../../client/keystrokeCaptureScript';
 import { createSearchTracking, QUERY_FIELD, trackSearchClient, type SearchTracking } from './searchTracking';
 import { isSearchHistoryEntry, useSearchHistoryEntry, useSearchShortcuts } from './keyboardAndHistory';
 import SearchLink from './SearchLink';
+import { withOfflineMessage } from '@site/src/utils/chunkLoadFailure';
 import './button.css';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
@@ -66,10 +67,16 @@ function importDocSearchModalIfNeeded(): Promise<void> {
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('./localSearch'),
-  ]).then(([{ DocSearchModal: Modal }, , , search]) => {
-    DocSearchModal = Modal as ModalComponent;
-    localSearch = search;
-  });
+  ]).then(
+    ([{ DocSearchModal: Modal }, , , search]) => {
+      DocSearchModal = Modal as ModalComponent;
+      localSearch = search;
+    },
+    // Offline, the load-failure notice says that search needs a connection (src/utils/chunkLoadFailure.ts).
+    (error: unknown) => {
+      throw withOfflineMessage(error, SEARCH_MESSAGES.needsConnection);
+    },
+  );
 }
 
 /** The modal's search code; the modal renders only once importDocSearchModalIfNeeded has loaded it. */
