@@ -28,6 +28,7 @@ import compactRoutesPlugin from './plugins/compact-routes';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import literalRouteMatchPlugin from './plugins/literal-route-match';
 import leanDocsPlugin from './plugins/lean-docs';
+import buildProgressPlugin from './plugins/build-progress';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { algoliaThemeConfig, searchPluginOptions } from './plugins/search/siteConfig';
@@ -105,6 +106,7 @@ const config: Config = {
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
   plugins: [
+    buildProgressPlugin,
     [leanDocsPlugin, docsOptions],
     odslPrismPlugin,
     prismLanguagesPlugin,

@@ -115,41 +115,54 @@ if (!run('install', 'npm', ['install', '--no-audit', '--no-fund'])) process.exit
 
 // Type errors and unit tests name the file and line that broke, which a failed build seldom does: both
 // run before the build, and what they find is summed up with the rest whatever the build does.
-step('type check (tsc) in the copy');
-const typesPassed = run('typecheck', 'npx', ['tsc', '-p', '.', '--pretty', 'false'], {}, { showTail: false });
-const typeLog = readFileSync(join(DIR, 'rehearse-typecheck.log'), 'utf8');
-const typeLines = typesPassed
-  ? []
-  : typeErrors(typeLog).length > 0
-    ? typeErrors(typeLog)
-    : [`TSC failed without a type error line; see ${join(DIR, 'rehearse-typecheck.log')}`];
-console.log(typesPassed ? 'no type errors' : `${typeLines.length} type errors`);
+/** Type check and unit tests in the copy: the summary's lines for them, and whether either failed. */
+function checkCopy(when) {
+  step(`type check (tsc) in the copy${when}`);
+  const typesPassed = run(
+    'typecheck',
+    'npx',
+    ['tsc', '-p', '.', '--pretty', 'false'],
+    {},
+    { showTail: false },
+  );
+  const typeLog = readFileSync(join(DIR, 'rehearse-typecheck.log'), 'utf8');
+  const typeLines = typesPassed
+    ? []
+    : typeErrors(typeLog).length > 0
+      ? typeErrors(typeLog)
+      : [`TSC failed without a type error line; see ${join(DIR, 'rehearse-typecheck.log')}`];
+  console.log(typesPassed ? 'no type errors' : `${typeLines.length} type errors`);
 
-step('unit tests (vitest) in the copy');
-const unitReport = join(DIR, 'rehearse-unit.json');
-rmSync(unitReport, { force: true });
-run(
-  'unit',
-  'npx',
-  ['vitest', 'run', '--reporter=json', `--outputFile=${unitReport}`],
-  {},
-  { showTail: false },
-);
-const unitResults = existsSync(unitReport) ? JSON.parse(readFileSync(unitReport, 'utf8')) : undefined;
-const unitLines = unitResults
-  ? unitFailures(unitResults, DIR)
-  : [`UNIT the unit tests did not run; see ${join(DIR, 'rehearse-unit.log')}`];
-const unitCount = unitResults
-  ? `unit tests: ${unitResults.numPassedTests} passed, ${unitResults.numFailedTests} failed`
-  : 'unit tests: did not run';
-console.log(unitCount);
-const checkLines = [
-  typesPassed ? 'type check: no errors' : `type check: ${typeLines.length} errors`,
-  ...typeLines,
-  unitCount,
-  ...unitLines,
-];
-const checksFailed = !typesPassed || !unitResults || unitLines.length > 0;
+  step(`unit tests (vitest) in the copy${when}`);
+  const unitReport = join(DIR, 'rehearse-unit.json');
+  rmSync(unitReport, { force: true });
+  run(
+    'unit',
+    'npx',
+    ['vitest', 'run', '--reporter=json', `--outputFile=${unitReport}`],
+    {},
+    { showTail: false },
+  );
+  const unitResults = existsSync(unitReport) ? JSON.parse(readFileSync(unitReport, 'utf8')) : undefined;
+  const unitLines = unitResults
+    ? unitFailures(unitResults, DIR)
+    : [`UNIT the unit tests did not run; see ${join(DIR, 'rehearse-unit.log')}`];
+  const unitCount = unitResults
+    ? `unit tests: ${unitResults.numPassedTests} passed, ${unitResults.numFailedTests} failed`
+    : 'unit tests: did not run';
+  console.log(unitCount);
+  return {
+    lines: [
+      `${typesPassed ? 'type check: no errors' : `type check: ${typeLines.length} errors`}${when}`,
+      ...typeLines,
+      `${unitCount}${when}`,
+      ...unitLines,
+    ],
+    failed: !typesPassed || !unitResults || unitLines.length > 0,
+  };
+}
+
+let checks = checkCopy('');
 
 step('build');
 // A key the new version renamed stops the build before anything else shows: rename it in the copy (as
@@ -169,6 +182,9 @@ for (
   console.log(`renamed ${renamed.from} to ${renamed.to} in the copy's config; building again`);
   built = run('build', 'npm', ['run', 'build'], {}, { showTail: false });
 }
+// The checks ran on the config as it was; once renamed, they run again on the config the upgrade keeps.
+if (migrations.length > 0) checks = checkCopy(' (after the migration)');
+const { lines: checkLines, failed: checksFailed } = checks;
 const migrationLines = migrations.map(
   (line) => `MIGRATED ${line} (the build failed until then; the upgrade must do the same)`,
 );
