@@ -18,6 +18,8 @@ interface Compiler {
 export default function pluginBuildProgress(): Plugin {
   const quiet = Boolean(process.stdout.isTTY) || process.env.NODE_ENV !== 'production';
   const log = new PhaseLog((line) => console.log(line));
+  // Both bundles build side by side; the pages render once both are done.
+  const bundling = new Set<string>();
   if (!quiet) log.start('loading the content (docs, blog, data, OpenAPI)');
   return {
     name: PLUGIN_NAME,
@@ -29,10 +31,14 @@ export default function pluginBuildProgress(): Plugin {
       const phase = isServer ? 'bundling for server rendering' : 'bundling for the browser';
       const plugin = {
         apply(compiler: Compiler) {
-          compiler.hooks.compile.tap(PLUGIN_NAME, () => log.start(phase));
+          compiler.hooks.compile.tap(PLUGIN_NAME, () => {
+            bundling.add(phase);
+            log.start(phase);
+          });
           compiler.hooks.done.tap(PLUGIN_NAME, (stats) => {
+            bundling.delete(phase);
             log.end(phase, stats.hasErrors() ? 'failed' : 'done');
-            if (isServer) log.start('rendering the pages');
+            if (bundling.size === 0 && !stats.hasErrors()) log.start('rendering the pages');
           });
         },
       };
