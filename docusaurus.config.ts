@@ -12,6 +12,8 @@ import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
+import { dataCounts, expandContentTokens, providerCodeOf } from './config/dataCounts';
+import { redirects } from './config/redirects';
 import searchPlugin from './plugins/search';
 import openApiPlugin from './plugins/openapi';
 import { restReferenceOptions } from './config/restReference';
@@ -47,6 +49,9 @@ const docsSubset = process.env.DOCS_SUBSET?.split(',')
 const brokenLinks = docsSubset ? 'warn' : 'throw';
 
 /** Options of the docs plugin, which plugins/lean-docs wraps (the preset's own docs plugin is off). */
+// Brand and count placeholders, expanded in every Markdown page (docs, blog, pages) alike.
+const brandRemark = [remarkBrand, { expand: expandContentTokens, providerCodeOf }];
+
 const docsOptions = {
   routeBasePath: 'docs',
   path: 'docs',
@@ -56,7 +61,7 @@ const docsOptions = {
   versions: { current: { label: 'Next', path: '' } },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  beforeDefaultRemarkPlugins: [remarkBrand, [remarkRestReference, restReferenceOptions]],
+  beforeDefaultRemarkPlugins: [brandRemark, [remarkRestReference, restReferenceOptions]],
   remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }], remarkPrismLanguages],
   // The subset lacks the categories that the sidebar regrouping moves, so it keeps the plain sidebar.
   ...(docsSubset ? { include: docsSubset } : { sidebarItemsGenerator }),
@@ -120,7 +125,7 @@ const config: Config = {
     [hostingPlugin, { env }],
     llmsPlugin,
     robotsPlugin,
-    siteSummaryPlugin,
+    [siteSummaryPlugin, { counts: dataCounts }],
     // Files and folders other plugins write in postBuild, beside this check: the search index, the
     // blog feeds (RSS and Atom, the classic blog's default), the OpenSearch description and the sitemap.
     // A docs subset leaves linked pages out on purpose, as it does for the build's own link checks.
@@ -131,6 +136,7 @@ const config: Config = {
           {
             folders: [`/${searchPluginOptionsSchema.parse(searchPluginOptions(env)).indexDir}`],
             files: ['/blog/rss.xml', '/blog/atom.xml', '/opensearch.xml', '/sitemap.xml'],
+            redirects: redirects.map((redirect) => redirect.from),
           },
         ],
   ],
@@ -151,11 +157,11 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins: [remarkBrand],
+          beforeDefaultRemarkPlugins: [brandRemark],
           remarkPlugins: [remarkPrismLanguages],
         },
         pages: {
-          beforeDefaultRemarkPlugins: [remarkBrand],
+          beforeDefaultRemarkPlugins: [brandRemark],
           remarkPlugins: [remarkPrismLanguages],
         },
         theme: {
