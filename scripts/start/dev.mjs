@@ -28,4 +28,8 @@ if (!args.includes('--port')) {
   args.push('--port', String(port));
 }
 const child = spawn('docusaurus', ['start', ...args], { stdio: 'inherit' });
+child.on('error', (error) => {
+  console.error(`could not start docusaurus (${error.message}); run it through npm run start:dev`);
+  process.exit(1);
+});
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
