@@ -11,6 +11,8 @@ import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
 import { dataSliceLoaders } from './config/dataSlices';
+import { dataCounts, expandContentTokens, providerCodeOf } from './config/dataCounts';
+import { redirects } from './config/redirects';
 import searchPlugin from './plugins/search';
 import openApiPlugin from './plugins/openapi';
 import { OPENAPI_DOWNLOADS } from './plugins/openapi/document';
@@ -28,6 +30,7 @@ import compactRoutesPlugin from './plugins/compact-routes';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import literalRouteMatchPlugin from './plugins/literal-route-match';
 import leanDocsPlugin from './plugins/lean-docs';
+import buildProgressPlugin from './plugins/build-progress';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import colourModePlugin from './plugins/colour-mode';
 import offlinePlugin from './plugins/offline';
@@ -48,6 +51,9 @@ const docsSubset = process.env.DOCS_SUBSET?.split(',')
 const brokenLinks = docsSubset ? 'warn' : 'throw';
 
 /** Options of the docs plugin, which plugins/lean-docs wraps (the preset's own docs plugin is off). */
+// Brand and count placeholders, expanded in every Markdown page (docs, blog, pages) alike.
+const brandRemark = [remarkBrand, { expand: expandContentTokens, providerCodeOf }];
+
 const docsOptions = {
   routeBasePath: 'docs',
   path: 'docs',
@@ -57,7 +63,7 @@ const docsOptions = {
   versions: { current: { label: 'Next', path: '' } },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  beforeDefaultRemarkPlugins: [remarkBrand, [remarkRestReference, restReferenceOptions]],
+  beforeDefaultRemarkPlugins: [brandRemark, [remarkRestReference, restReferenceOptions]],
   remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }], remarkPrismLanguages],
   // The subset lacks the categories that the sidebar regrouping moves, so it keeps the plain sidebar.
   ...(docsSubset ? { include: docsSubset } : { sidebarItemsGenerator }),
@@ -107,6 +113,7 @@ const config: Config = {
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
   plugins: [
+    buildProgressPlugin,
     [leanDocsPlugin, docsOptions],
     odslPrismPlugin,
     prismLanguagesPlugin,
@@ -140,7 +147,7 @@ const config: Config = {
     ],
     llmsPlugin,
     robotsPlugin,
-    siteSummaryPlugin,
+    [siteSummaryPlugin, { counts: dataCounts }],
     // Files and folders other plugins write in postBuild, beside this check: the search index, the
     // blog feeds (RSS and Atom, the classic blog's default), the OpenSearch description and the sitemap.
     // A docs subset leaves linked pages out on purpose, as it does for the build's own link checks.
@@ -151,6 +158,7 @@ const config: Config = {
           {
             folders: [`/${searchPluginOptionsSchema.parse(searchPluginOptions(env)).indexDir}`],
             files: ['/blog/rss.xml', '/blog/atom.xml', '/opensearch.xml', '/sitemap.xml'],
+            redirects: redirects.map((redirect) => redirect.from),
           },
         ],
   ],
@@ -171,11 +179,11 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins: [remarkBrand],
+          beforeDefaultRemarkPlugins: [brandRemark],
           remarkPlugins: [remarkPrismLanguages],
         },
         pages: {
-          beforeDefaultRemarkPlugins: [remarkBrand],
+          beforeDefaultRemarkPlugins: [brandRemark],
           remarkPlugins: [remarkPrismLanguages],
         },
         theme: {

@@ -10,31 +10,79 @@ export const PLUGIN_NAME = 'chunk-file-names';
  */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
-/** What Docusaurus sets (core/lib/webpack/base.js): the chunk's name in production, and in development. */
-export const DOCUSAURUS_CHUNK_FILENAMES = ['assets/js/[name].[contenthash:8].js', '[name].js'];
+/** Docusaurus's own chunk file name with the id for the name: its folder and hash length stay its own. */
+export function chunkFilenameById(docusaurus: unknown): string {
+  return typeof docusaurus === 'string' && docusaurus.includes('[name]')
+    ? docusaurus.replace('[name]', '[id]')
+    : CHUNK_FILENAME;
+}
 
-interface OutputConfig {
-  output?: { chunkFilename?: unknown };
+/** What the guard reads of a chunk (webpack's and Rspack's Chunk alike). */
+export interface ChunkLike {
+  id: string | number | null;
+  name?: string | null;
+  files: Iterable<string>;
+  canBeInitial(): boolean;
 }
 
 /**
- * Names the client build's chunks by id; see README.md. Fails the build when Docusaurus's own chunk file
- * name is not the one this replaces: then it may no longer carry the name map this plugin saves.
+ * The effect, checked on the emitted chunks: every chunk loaded on demand has a JavaScript file named by
+ * its id, so the runtime needs no chunk-name map. Returns the files that are not, as `name → file`.
+ */
+export function filesNamedOtherwise(chunks: Iterable<ChunkLike>): string[] {
+  const wrong: string[] = [];
+  for (const chunk of chunks) {
+    if (chunk.canBeInitial() || chunk.id === null) continue;
+    for (const file of chunk.files) {
+      const base = file.split('/').at(-1) ?? file;
+      if (file.endsWith('.js') && !base.startsWith(`${chunk.id}.`))
+        wrong.push(`${chunk.name ?? chunk.id} → ${file}`);
+    }
+  }
+  return wrong;
+}
+
+interface Compiler {
+  webpack?: { WebpackError?: new (message: string) => Error };
+  hooks: {
+    afterEmit: {
+      tap: (
+        name: string,
+        fn: (compilation: { chunks: Iterable<ChunkLike>; errors: Error[] }) => void,
+      ) => void;
+    };
+  };
+}
+
+/**
+ * Names the client build's chunks by id; see README.md. The build fails when an on-demand chunk's file
+ * is still named otherwise (then the runtime carries the name map this plugin exists to drop), whatever
+ * Docusaurus's own setting looks like.
  */
 export default function pluginChunkFileNames(): Plugin {
   return {
     name: PLUGIN_NAME,
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const current = (config as OutputConfig).output?.chunkFilename;
-      if (typeof current !== 'string' || !DOCUSAURUS_CHUNK_FILENAMES.includes(current)) {
-        throw new Error(
-          `${PLUGIN_NAME}: Docusaurus's client output.chunkFilename is ${JSON.stringify(current)} in its webpack ` +
-            `configuration (@docusaurus/core/lib/webpack/base.js), not one of ${DOCUSAURUS_CHUNK_FILENAMES.join(', ')}; ` +
-            'check that the runtime still carries a chunk-name map, then update plugins/chunk-file-names or remove it',
-        );
-      }
-      return { output: { chunkFilename: CHUNK_FILENAME } };
+      const guard = {
+        apply(compiler: Compiler) {
+          compiler.hooks.afterEmit.tap(PLUGIN_NAME, (compilation) => {
+            const wrong = filesNamedOtherwise(compilation.chunks);
+            if (wrong.length === 0) return;
+            const ErrorClass = compiler.webpack?.WebpackError ?? Error;
+            compilation.errors.push(
+              new ErrorClass(
+                `${PLUGIN_NAME}: ${wrong.length} chunks loaded on demand are not named by their id ` +
+                  `(${wrong.slice(0, 3).join(', ')}), so the runtime keeps its chunk-name map; check how ` +
+                  'Docusaurus sets output.chunkFilename (@docusaurus/core/lib/webpack/base.js), then update ' +
+                  'plugins/chunk-file-names or remove it',
+              ),
+            );
+          });
+        },
+      };
+      const docusaurus = (config as { output?: { chunkFilename?: unknown } }).output?.chunkFilename;
+      return { output: { chunkFilename: chunkFilenameById(docusaurus) }, plugins: [guard] };
     },
   };
 }

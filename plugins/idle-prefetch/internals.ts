@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { transformSync } from 'esbuild';
 import { indexChunkNames, type ChunkNamesTree } from './client/routePrefetcher';
 
 const require = createRequire(__filename);
@@ -10,16 +11,61 @@ export const PLUGIN_NAME = 'idle-prefetch';
 export interface Internal {
   /** Module of @docusaurus/core that holds it. */
   file: string;
-  /** Source text that shows it still holds. */
-  shape: RegExp;
+  /** What shows it still holds: source text, or a check that runs the source. */
+  shape: RegExp | { test: (source: string) => boolean; toString: () => string };
   /** What breaks, silently, without it. */
   because: string;
+}
+
+/**
+ * Runs Docusaurus's client entry with every import stood in for, on a window whose `docusaurus` property
+ * has a setter as the client module gives it; true when the setter receives the entry's `docusaurus`
+ * export. Checks the effect, so any assignment that goes through the setter passes
+ * (`window.docusaurus = docusaurus`, `Object.assign(window, { docusaurus })`), and one that does not fails.
+ */
+export function assignsDocusaurusThroughSetter(source: string): boolean {
+  const { code } = transformSync(source, { loader: 'jsx', format: 'cjs', jsx: 'transform' });
+  const exported = { docusaurus: true };
+  // Stands in for every other import and for the DOM: any property, call or `new` gives it back.
+  const stub: object = new Proxy(function stub() {}, {
+    get: (_target, key) => (key === '__esModule' || typeof key === 'symbol' ? undefined : stub),
+    apply: () => stub,
+    construct: () => stub,
+  });
+  const require = (id: string) =>
+    /[\\/]docusaurus$/.test(id) ? { __esModule: true, default: exported } : stub;
+  let received: unknown;
+  const window = { location: stub };
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    get: () => received,
+    set: (value: unknown) => {
+      received = value;
+    },
+  });
+  const scope = {
+    window,
+    document: stub,
+    module: { exports: {} },
+    exports: {},
+    require,
+    process: { env: {} },
+  };
+  try {
+    new Function(...Object.keys(scope), code)(...Object.values(scope));
+  } catch {
+    // What the entry does after the assignment (rendering) needs a real DOM; the assignment came first.
+  }
+  return received === exported;
 }
 
 export const INTERNALS: readonly Internal[] = [
   {
     file: '@docusaurus/core/lib/client/clientEntry.js',
-    shape: /\bwindow\.docusaurus = docusaurus;/,
+    shape: {
+      test: assignsDocusaurusThroughSetter,
+      toString: () => 'an assignment of window.docusaurus that a setter on window receives',
+    },
     because: 'the client module catches this assignment with a setter on window, to replace its prefetch',
   },
   {

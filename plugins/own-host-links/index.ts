@@ -1,5 +1,4 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { redirects } from '../../config/redirects';
 import { FULL_PATH, INDEX_PATH, twinPath } from '../llms/documents';
 import { OPENAPI_DOWNLOADS } from '../openapi/document';
 import { checkOwnHostLinks, describeBrokenLinks } from './links';
@@ -14,6 +13,8 @@ export interface OwnHostLinksOptions {
   folders?: string[];
   /** Files other plugins write in their postBuild, such as the blog feeds: `['/blog/rss.xml']`. */
   files?: string[];
+  /** Paths the host redirects (config/redirects.ts), served though no page is built there. */
+  redirects?: string[];
 }
 
 export default function ownHostLinksPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
@@ -33,7 +34,7 @@ export default function ownHostLinksPlugin(_context: LoadContext, rawOptions: un
           ...Object.values(OPENAPI_DOWNLOADS),
           ...(options.files ?? []),
         ],
-        redirects: redirects.map((r) => r.from),
+        redirects: options.redirects ?? [],
         siteUrl: siteConfig.url,
         folders: options.folders ?? [],
       });

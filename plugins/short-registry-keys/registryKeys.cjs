@@ -53,15 +53,19 @@ function rewriteRegistry(source, file = 'registry.js') {
     .replace(CHUNK_NAME, (whole, key) => `webpackChunkName: "${keys.get(key) ?? key}"`);
 }
 
-/** Renames every registry key among the string leaves of the route chunk names; some must be renamed. */
+/**
+ * Renames the registry keys that are the string leaves of the route chunk names. Checks the effect: every
+ * leaf must come out shortened (each names a registry entry), or the build fails naming what was left.
+ */
 function rewriteChunkNames(json, keys, file = 'routesChunkNames.json') {
-  let renamed = 0;
+  const left = [];
+  let leaves = 0;
   const rename = (value) => {
     if (typeof value === 'string') {
+      leaves += 1;
       const key = keys.get(value);
-      if (key === undefined) return value;
-      renamed += 1;
-      return key;
+      if (key === undefined) left.push(value);
+      return key ?? value;
     }
     if (Array.isArray(value)) return value.map(rename);
     if (value && typeof value === 'object')
@@ -69,7 +73,12 @@ function rewriteChunkNames(json, keys, file = 'routesChunkNames.json') {
     return value;
   };
   const rewritten = JSON.stringify(rename(JSON.parse(json)));
-  if (renamed === 0) throw shapeError(file, 'no registry key was found among the route chunk names');
+  if (leaves === 0) throw shapeError(file, 'no chunk name was found');
+  if (left.length > 0)
+    throw shapeError(
+      file,
+      `${left.length} of ${leaves} chunk names are no registry key and were left long (${left.slice(0, 3).join(', ')})`,
+    );
   return rewritten;
 }
 

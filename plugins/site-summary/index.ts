@@ -1,7 +1,12 @@
-import type { Plugin } from '@docusaurus/types';
 import { OVERVIEW_SECTION, readDocsIndex, type DocsContent } from '../llms/docsIndex';
-import { dataCounts } from '../../config/dataCounts';
+import type { LoadContext, Plugin as DocusaurusPlugin } from '@docusaurus/types';
 import { SITE_SUMMARY_PLUGIN, type DocsSectionLink, type SiteSummary } from './public';
+
+/** What the plugin publishes besides the docs' sections. */
+export interface SiteSummaryOptions {
+  /** The counts the landing page states (config/dataCounts.ts). */
+  counts: () => SiteSummary['counts'];
+}
 
 /** The site's addresses have no trailing slash; an index doc's permalink may end with one. */
 const withoutTrailingSlash = (to: string): string => to.replace(/(.)\/$/, '$1');
@@ -32,15 +37,20 @@ export function docsSectionLinks(content: DocsContent): DocsSectionLink[] {
 /**
  * Publishes, as global data, what pages outside the docs need from the whole site without importing it:
  * the docs' top sections (the mobile menu offers them on the landing page, the blog and search) and the
- * counts of config/dataCounts.ts (the landing page states them). Both are a few hundred bytes.
+ * counts it is given (the landing page states them). Both are a few hundred bytes.
  */
-export default function siteSummaryPlugin(): Plugin {
+export default function siteSummaryPlugin(
+  _context: LoadContext,
+  // Given by docusaurus.config.ts as SiteSummaryOptions.
+  rawOptions: unknown,
+): DocusaurusPlugin {
+  const options = rawOptions as SiteSummaryOptions;
   return {
     name: SITE_SUMMARY_PLUGIN,
     async allContentLoaded({ allContent, actions }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       if (!docs) throw new Error('[site-summary] the docs plugin loaded no content');
-      const summary: SiteSummary = { docsSections: docsSectionLinks(docs), counts: dataCounts() };
+      const summary: SiteSummary = { docsSections: docsSectionLinks(docs), counts: options.counts() };
       actions.setGlobalData(summary);
     },
   };

@@ -10,14 +10,18 @@ export function latestOf(versions, major) {
   return stable.at(-1)?.[2];
 }
 
+/** Text without its terminal colour codes. */
+function withoutColours(text) {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
 /**
  * One line for a test error: its custom message if any, then the first problem it lists (the first
  * item of a received list, as the contract's checks return them) or what was not found.
  */
 export function errorSummary(message = '') {
-  const lines = message
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = withoutColours(message)
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -101,4 +105,47 @@ export function buildFailures(buildLog) {
   }
   const error = buildLog.split('\n').find((line) => /\[ERROR\]|^Error:/.test(line));
   return [`BUILD ${error?.trim() ?? 'failed; no error line found'}`];
+}
+
+/** Type errors of `tsc --pretty false` output, one line each: file, line and message. */
+export function typeErrors(tscLog) {
+  const pattern = /^(.+?)\((\d+),\d+\): error (TS\d+): (.+)$/gm;
+  return [...tscLog.matchAll(pattern)].map(
+    ([, file, line, code, message]) => `TSC ${file}:${line} ${code} ${message.trim()}`,
+  );
+}
+
+/**
+ * Failed unit tests of a vitest JSON report, one line each: the test file and the line the failure points
+ * at in it (from the error's stack), the test's name and the error's first line. A file that failed
+ * before any test ran (an import that no longer resolves) is named with its error.
+ */
+export function unitFailures(report, root) {
+  const relative = (file) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
+  const lineIn = (file, message) => {
+    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`${escaped}:(\\d+):\\d+`).exec(message)?.[1];
+  };
+  const firstLine = (message = '') =>
+    withoutColours(message)
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? '';
+  const failures = [];
+  for (const result of report.testResults ?? []) {
+    const file = result.name;
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const message = test.failureMessages?.join('\n') ?? '';
+      const line = lineIn(file, message) ?? test.location?.line;
+      failures.push(
+        `UNIT ${relative(file)}${line ? `:${line}` : ''} › ${test.fullName ?? test.title}: ${firstLine(message)}`,
+      );
+    }
+    if (failed.length === 0 && result.status === 'failed') {
+      const line = lineIn(file, result.message ?? '');
+      failures.push(`UNIT ${relative(file)}${line ? `:${line}` : ''}: ${firstLine(result.message)}`);
+    }
+  }
+  return failures;
 }

@@ -1,17 +1,25 @@
 // Rehearses a Docusaurus upgrade without touching this checkout: copies the repository (no node_modules,
 // no build) to a scratch folder, sets every @docusaurus/* package to the newest 3.x release on the npm
-// registry, installs, builds and runs the contract spec (tests/e2e/contract) against that build on a port
+// registry, installs, type-checks and runs the unit tests, builds and runs the contract spec (tests/e2e/contract) against that build on a port
 // of its own, then prints what breaks. Not part of `npm test`: it answers "what would an upgrade cost?".
 //
 //   npm run rehearse:upgrade                  newest 3.x
 //   REHEARSE_VERSION=3.10.0 npm run ...       a given version
 //   REHEARSE_DIR=/path REHEARSE_PORT=3290     where the copy lives (kept for a look afterwards) and its port
-//   REHEARSE_DROP=src/theme/Tabs,...          files left out of the copy (see below)
+//   REHEARSE_DROP=src/theme/Navbar,...        files left out of the copy (see below)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { buildFailures, latestOf, renameConfigKey, renamedConfigKey, summarize } from './report.mjs';
+import {
+  buildFailures,
+  latestOf,
+  renameConfigKey,
+  renamedConfigKey,
+  summarize,
+  typeErrors,
+  unitFailures,
+} from './report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const DIR = resolve(process.env.REHEARSE_DIR ?? join(tmpdir(), `${basename(ROOT)}-rehearse`));
@@ -78,7 +86,7 @@ for (const entry of readdirSync(ROOT)) {
 }
 
 // Files to leave out of the copy, e.g. a swizzled component the new release no longer renders, so that
-// the rehearsal gets past it to the contract: REHEARSE_DROP=src/theme/Tabs,src/theme/TabItem.
+// the rehearsal gets past it to the contract: REHEARSE_DROP=src/theme/Navbar.
 const dropped = (process.env.REHEARSE_DROP ?? '').split(',').filter(Boolean);
 for (const path of dropped) {
   const target = resolve(DIR, path);
@@ -105,6 +113,57 @@ console.log(changed.join(', '));
 step('install (npm install in the copy; this checkout and its lockfile are untouched)');
 if (!run('install', 'npm', ['install', '--no-audit', '--no-fund'])) process.exit(1);
 
+// Type errors and unit tests name the file and line that broke, which a failed build seldom does: both
+// run before the build, and what they find is summed up with the rest whatever the build does.
+/** Type check and unit tests in the copy: the summary's lines for them, and whether either failed. */
+function checkCopy(when) {
+  step(`type check (tsc) in the copy${when}`);
+  const typesPassed = run(
+    'typecheck',
+    'npx',
+    ['tsc', '-p', '.', '--pretty', 'false'],
+    {},
+    { showTail: false },
+  );
+  const typeLog = readFileSync(join(DIR, 'rehearse-typecheck.log'), 'utf8');
+  const typeLines = typesPassed
+    ? []
+    : typeErrors(typeLog).length > 0
+      ? typeErrors(typeLog)
+      : [`TSC failed without a type error line; see ${join(DIR, 'rehearse-typecheck.log')}`];
+  console.log(typesPassed ? 'no type errors' : `${typeLines.length} type errors`);
+
+  step(`unit tests (vitest) in the copy${when}`);
+  const unitReport = join(DIR, 'rehearse-unit.json');
+  rmSync(unitReport, { force: true });
+  run(
+    'unit',
+    'npx',
+    ['vitest', 'run', '--reporter=json', `--outputFile=${unitReport}`],
+    {},
+    { showTail: false },
+  );
+  const unitResults = existsSync(unitReport) ? JSON.parse(readFileSync(unitReport, 'utf8')) : undefined;
+  const unitLines = unitResults
+    ? unitFailures(unitResults, DIR)
+    : [`UNIT the unit tests did not run; see ${join(DIR, 'rehearse-unit.log')}`];
+  const unitCount = unitResults
+    ? `unit tests: ${unitResults.numPassedTests} passed, ${unitResults.numFailedTests} failed`
+    : 'unit tests: did not run';
+  console.log(unitCount);
+  return {
+    lines: [
+      `${typesPassed ? 'type check: no errors' : `type check: ${typeLines.length} errors`}${when}`,
+      ...typeLines,
+      `${unitCount}${when}`,
+      ...unitLines,
+    ],
+    failed: !typesPassed || !unitResults || unitLines.length > 0,
+  };
+}
+
+let checks = checkCopy('');
+
 step('build');
 // A key the new version renamed stops the build before anything else shows: rename it in the copy (as
 // the upgrade would) and build again, and report it with the rest.
@@ -123,13 +182,18 @@ for (
   console.log(`renamed ${renamed.from} to ${renamed.to} in the copy's config; building again`);
   built = run('build', 'npm', ['run', 'build'], {}, { showTail: false });
 }
-const migrationLines = migrations.map((line) => `MIGRATED ${line} (the build failed until then)`);
+// The checks ran on the config as it was; once renamed, they run again on the config the upgrade keeps.
+if (migrations.length > 0) checks = checkCopy(' (after the migration)');
+const { lines: checkLines, failed: checksFailed } = checks;
+const migrationLines = migrations.map(
+  (line) => `MIGRATED ${line} (the build failed until then; the upgrade must do the same)`,
+);
 if (!built || !existsSync(join(DIR, 'build', 'index.html'))) {
   const log = readFileSync(join(DIR, 'rehearse-build.log'), 'utf8');
   console.log(
     `\nSUMMARY: Docusaurus ${target} does not build; whole log in ${join(DIR, 'rehearse-build.log')}.`,
   );
-  console.log([...droppedLines, ...migrationLines, ...buildFailures(log)].join('\n'));
+  console.log([...droppedLines, ...migrationLines, ...checkLines, ...buildFailures(log)].join('\n'));
   process.exit(1);
 }
 
@@ -143,9 +207,11 @@ run(
 );
 if (!existsSync(reportFile)) {
   console.log(`\nSUMMARY: the contract spec did not run; see ${join(DIR, 'rehearse-contract.log')}.`);
+  console.log([...droppedLines, ...migrationLines, ...checkLines].join('\n'));
   process.exit(1);
 }
 const summary = summarize(JSON.parse(readFileSync(reportFile, 'utf8')));
 console.log(`\nSUMMARY for Docusaurus ${target} (copy in ${DIR}):`);
-console.log([...droppedLines, ...migrationLines, ...summary.lines].join('\n'));
-process.exit(summary.failed > 0 || migrations.length > 0 ? 1 : 0);
+console.log([...droppedLines, ...migrationLines, ...checkLines, ...summary.lines].join('\n'));
+// A renamed key is part of the upgrade's cost, reported above, not a failure: the copy built once renamed.
+process.exit(summary.failed > 0 || checksFailed ? 1 : 0);

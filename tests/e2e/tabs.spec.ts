@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * Tabs (src/theme/Tabs and TabItem, used by the REST operations' examples): each tab names its panel in the
+ * Tabs (src/components/ExampleTabs, used by the REST operations' examples): each tab names its panel in the
  * built HTML, every panel is readable without JavaScript, and panels the reader has not opened keep the
  * server's HTML without hydration errors, then render as live code blocks once opened.
  */

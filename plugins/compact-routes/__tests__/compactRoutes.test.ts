@@ -60,12 +60,35 @@ export default [
     expect(compact).toContain("component: ComponentCreator('/docs', 'a1b'),");
   });
 
+  it('compacts every leaf whatever quotes the template writes its strings in', async () => {
+    const { routes, leafPaths } = await docusaurusRouteFiles();
+    for (const source of [
+      routes.replace(/sidebar: "([^"]*)"/g, "sidebar: '$1'"),
+      routes.replace(/'/g, '"'),
+    ]) {
+      const compact = compactRoutes(source);
+      expect(table(compact)).toEqual(table(routes));
+      for (const path of leafPaths) expect(compact.split(path)).toHaveLength(2);
+    }
+  });
+
+  it('fails naming the leaves it left uncompacted, whatever in the template kept them', async () => {
+    const { routes } = await docusaurusRouteFiles();
+    const file = '/site/.docusaurus/routes.js';
+    expect(() => compactRoutes(routes.replace(/sidebar: "([^"]*)"/g, 'sidebar: `$1`'), file)).toThrow(
+      /^compact-routes: \d+ of \d+ leaf routes were left uncompacted \(\/docs/,
+    );
+    expect(() => compactRoutes(routes.replace(/exact: true/g, 'exact: !0'), file)).toThrow(
+      new RegExp(`^compact-routes: (\\d+) of \\1 leaf routes were left uncompacted .* in ${file}`),
+    );
+  });
+
   it('fails naming the plugin and the file when the template changes', async () => {
     const { routes } = await docusaurusRouteFiles();
     const file = '/site/.docusaurus/routes.js';
     expect(() =>
       compactRoutes(routes.replace(/ComponentCreator\('([^']*)', /g, 'ComponentCreator($1, '), file),
-    ).toThrow(`compact-routes: no leaf route (path, component, exact) was found in ${file}`);
+    ).toThrow(`compact-routes: the table does not evaluate to a list of routes`);
     expect(() =>
       compactRoutes(routes.replace("from '@docusaurus/ComponentCreator'", "from './c'"), file),
     ).toThrow(/^compact-routes: no `import ComponentCreator/);

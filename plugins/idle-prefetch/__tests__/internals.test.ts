@@ -15,6 +15,33 @@ describe('the Docusaurus internals the client module relies on', () => {
     expect(missingInternals()).toEqual([]);
   });
 
+  it('stay quiet when the client entry assigns window.docusaurus another way that reaches the setter', () => {
+    const read = (file: string) => {
+      const source = readFileSync(require.resolve(file), 'utf8');
+      return file.endsWith('clientEntry.js')
+        ? source.replace('window.docusaurus = docusaurus;', 'Object.assign(window, { docusaurus });')
+        : source;
+    };
+    expect(missingInternals(INTERNALS, read)).toEqual([]);
+  });
+
+  it('fail when the client entry sets window.docusaurus past the setter', () => {
+    const read = (file: string) => {
+      const source = readFileSync(require.resolve(file), 'utf8');
+      return file.endsWith('clientEntry.js')
+        ? source.replace(
+            'window.docusaurus = docusaurus;',
+            "Object.defineProperty(window, 'docusaurus', { value: docusaurus });",
+          )
+        : source;
+    };
+    expect(missingInternals(INTERNALS, read)).toEqual([
+      expect.stringMatching(
+        /^idle-prefetch: an assignment of window\.docusaurus that a setter on window receives not found in @docusaurus\/core\/lib\/client\/clientEntry\.js/,
+      ),
+    ]);
+  });
+
   it('fail the build naming the plugin and the file when one changes shape', () => {
     const read = (file: string) => {
       const source = readFileSync(require.resolve(file), 'utf8');

@@ -15,6 +15,10 @@ import {
   type IdleScheduler,
 } from './routePrefetcher';
 
+// The bundler's runtime, declared here: Docusaurus 3.10 no longer declares it globally. `gca` (Docusaurus's
+// ChunkAssetPlugin) turns a chunk name into its URL.
+declare const __webpack_require__: { gca: (name: string) => string };
+
 /** Idle slices where the browser offers them (not Safari); short timer slices elsewhere. */
 const scheduleIdle: IdleScheduler = (work) => {
   if (typeof window.requestIdleCallback === 'function') {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildFailures, latestOf, renameConfigKey, renamedConfigKey, summarize } from '../report.mjs';
+import {
+  buildFailures,
+  latestOf,
+  renameConfigKey,
+  renamedConfigKey,
+  summarize,
+  typeErrors,
+  unitFailures,
+} from '../report.mjs';
 
 describe('latestOf', () => {
   it('picks the newest stable release of the major, by number not by text', () => {
@@ -105,6 +113,51 @@ describe('buildFailures', () => {
   it('gives the first error line of any other failure', () => {
     expect(buildFailures('[INFO] building\n[ERROR] Error: Invalid sidebar file\n  at y')).toEqual([
       'BUILD [ERROR] Error: Invalid sidebar file',
+    ]);
+  });
+});
+
+describe('typeErrors', () => {
+  it('names the file, line and message of each type error', () => {
+    const log =
+      "src/theme/Tabs/index.tsx(22,3): error TS2305: Module '\"@docusaurus/theme-common/internal\"' has no exported member 'useTabs'.\n" +
+      'Found 1 error.';
+    expect(typeErrors(log)).toEqual([
+      "TSC src/theme/Tabs/index.tsx:22 TS2305 Module '\"@docusaurus/theme-common/internal\"' has no exported member 'useTabs'.",
+    ]);
+  });
+});
+
+describe('unitFailures', () => {
+  const root = '/tmp/copy';
+  it('names the test file and the line the failure points at, and a file that failed to load', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/tmp/copy/plugins/x/__tests__/x.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'x works' },
+            {
+              status: 'failed',
+              fullName: 'x keeps its shape',
+              failureMessages: [
+                'AssertionError: expected 1 to be 2\n    at /tmp/copy/plugins/x/__tests__/x.test.ts:14:7',
+              ],
+            },
+          ],
+        },
+        {
+          name: '/tmp/copy/src/y/__tests__/y.test.ts',
+          status: 'failed',
+          message: "Failed to resolve import '@theme/Gone'",
+          assertionResults: [],
+        },
+      ],
+    };
+    expect(unitFailures(report, root)).toEqual([
+      'UNIT plugins/x/__tests__/x.test.ts:14 › x keeps its shape: AssertionError: expected 1 to be 2',
+      "UNIT src/y/__tests__/y.test.ts: Failed to resolve import '@theme/Gone'",
     ]);
   });
 });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
 import DataTable from '@site/src/components/DataTable';
+import ExampleTabs from '@site/src/components/ExampleTabs';
 import RestCode from '@site/src/components/RestCode';
 import { CodeText, TypeLabel } from '@site/src/components/RestText';
 import type { OperationView } from '@site/plugins/openapi/public';
@@ -21,7 +20,7 @@ const METHOD_CLASS: Record<OperationView['method'], string> = {
 
 /**
  * One REST operation: method and path, parameters, request body, response, and example requests in
- * tabs that switch together on the whole site (`groupId="rest-example"`). The heading above it is
+ * tabs that switch together on the whole site (ExampleTabs, group `rest-example`). The heading above it is
  * written by remark-rest-reference, so the anchor exists before any JavaScript runs. The examples keep
  * the server's HTML until the reader reaches them (RestCode).
  */
@@ -84,13 +83,14 @@ export default function RestOperation({ data }: Props): ReactNode {
           ))}
         </dd>
       </dl>
-      <Tabs groupId="rest-example">
-        {samples.map((sample) => (
-          <TabItem key={sample.value} value={sample.value} label={sample.label}>
-            <RestCode language={sample.deferredLanguage}>{sample.code}</RestCode>
-          </TabItem>
-        ))}
-      </Tabs>
+      <ExampleTabs
+        group="rest-example"
+        examples={samples.map((sample) => ({
+          value: sample.value,
+          label: sample.label,
+          content: <RestCode language={sample.deferredLanguage}>{sample.code}</RestCode>,
+        }))}
+      />
     </div>
   );
 }

@@ -9,8 +9,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '../../..');
 export const ALGOLIA_OUT_DIR = 'build-algolia';
@@ -36,17 +36,43 @@ export const ALGOLIA_SITE_ENV = {
   ].join(','),
 };
 
-/** A digest of every file git tracks or would track (not what .gitignore excludes) and of the settings. */
-export function inputsDigest(): string {
-  const hash = createHash('sha256').update(JSON.stringify(ALGOLIA_SITE_ENV));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+/**
+ * Every file of the work tree but what .gitignore excludes, for a copy without `.git` (the upgrade
+ * rehearsal's): the names .gitignore lists are skipped wherever they occur, `*.x` by their ending.
+ */
+function filesWithoutGit(): string[] {
+  const ignored = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().replace(/^\/|\/$/g, ''))
+    .filter((line) => line && !line.startsWith('#'));
+  const skip = (name: string) =>
+    name === '.git' ||
+    ignored.some((rule) => (rule.startsWith('*') ? name.endsWith(rule.slice(1)) : name === rule));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (skip(entry.name)) return [];
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? walk(path) : [relative(ROOT, path)];
+    });
+  return walk(ROOT);
+}
+
+/** Every file git tracks or would track (not what .gitignore excludes). */
+function workTreeFiles(): string[] {
+  if (!existsSync(join(ROOT, '.git'))) return filesWithoutGit();
+  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
     .split('\0')
-    .filter(Boolean)
-    .sort();
+    .filter(Boolean);
+}
+
+/** A digest of every file git tracks or would track (not what .gitignore excludes) and of the settings. */
+export function inputsDigest(): string {
+  const hash = createHash('sha256').update(JSON.stringify(ALGOLIA_SITE_ENV));
+  const files = workTreeFiles().sort();
   for (const file of files) {
     const path = join(ROOT, file);
     // A tracked file deleted in the work tree is listed too.

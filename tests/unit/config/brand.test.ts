@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand, expandBrandTokens } from '../../../src/brand';
 import remarkBrand from '../../../plugins/remark-brand';
+import { expandContentTokens, providerCodeOf } from '../../../config/dataCounts';
 import type { Root } from 'mdast';
 
 describe('expandBrandTokens', () => {
@@ -40,7 +41,7 @@ describe('remark-brand', () => {
         },
       ],
     } as unknown as Root;
-    remarkBrand()(tree);
+    remarkBrand({ expand: expandContentTokens, providerCodeOf })(tree);
     const json = JSON.stringify(tree);
     expect(json).not.toContain('%%');
     expect(json).toContain(brand.portalUrl);
