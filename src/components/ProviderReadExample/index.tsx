@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import brand from '@site/src/brand';
@@ -45,16 +46,14 @@ export default function ProviderReadExample({ data }: Props): ReactNode {
   return (
     <>
       <p>
-        The data service reads the values themselves, by data id: an object id, a colon and the name of one of
-        its data properties. <code>{id}</code> of the <code>{datasetId}</code> dataset ({datasetName}) is an
-        object id, so first list the data it holds in the {space} space. The <code>_id</code> of each item is
-        a data id you can read:
+        <code>{id}</code> of the <code>{datasetId}</code> dataset ({datasetName}) names an object, so list the
+        data it holds in the {space} space first (
+        <Link to="/docs/data/provider-data#read-a-catalogue-id-without-a-property">why</Link>):
       </p>
       <CodeBlock language="odsl">{`// The data held by one object of the ${datasetId} dataset\nitems = find \${data:${space}} where _objid = "${id}"\nprint items`}</CodeBlock>
       <CodeBlock language="http">{`GET ${brand.apiBaseUrl}/data/v1/${space}?_objid=${urlEncoded(id)}&_project=_id\nAuthorization: Bearer <token>`}</CodeBlock>
       <p>
-        Then read the values of one of them with <code>{`\${data:"${id}:PROPERTY"}`}</code>, writing the
-        property name after the colon.
+        Then read the values of one of them with <code>{`\${data:"${id}:PROPERTY"}`}</code>.
       </p>
     </>
   );

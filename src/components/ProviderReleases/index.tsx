@@ -37,15 +37,16 @@ export default function ProviderReleases({ data }: Props): ReactNode {
       {find ? (
         <>
           <p>
-            A series a release adds may not be in the dataset list above yet. To find it, list the {name}{' '}
-            objects in the {find.space} space by the start of their ids, then open the one you need:
+            To find a {name} series that is not in the dataset list above yet, list the {name} objects in the{' '}
+            {find.space} space by the start of their ids (
+            <Link to="/docs/data/provider-data#series-that-a-release-adds">how releases add series</Link>):
           </p>
           <CodeBlock language="http">{`GET ${brand.apiBaseUrl}/object/v1/${find.space}?_id=regex(^${idStart})&_project=_id,name\nAuthorization: Bearer <token>`}</CodeBlock>
         </>
       ) : (
         <p>
-          A series a release adds may not be in the dataset list above yet: search for it in the{' '}
-          <Link to="/docs/data/catalog">data catalogue</Link>.
+          To find a {name} series that is not in the dataset list above yet, search the{' '}
+          <Link to="/docs/data/catalog">data catalogue</Link> for {name}.
         </p>
       )}
     </>

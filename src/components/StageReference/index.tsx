@@ -21,9 +21,11 @@ export function StageHedge({ name }: { name: string }): ReactNode {
   return (
     <p className={styles.note} role="note" aria-label={`How far ${name} is described`}>
       <code>{name}</code> follows the database&apos;s <code>${name}</code> stage, as far as the
-      platform&apos;s stage list shows. Before you rely on it in a script, run a small pipeline on a few
-      documents of your own, for example fed in with the{' '}
-      <Link to="/docs/odsl/stages/documents">documents</Link> stage, and check what it returns.
+      platform&apos;s stage list shows:{' '}
+      <Link to="/docs/odsl/stages#check-a-stage-on-your-own-data">
+        check <code>{name}</code> on your own data
+      </Link>{' '}
+      before you rely on it.
     </p>
   );
 }

@@ -36,6 +36,10 @@ describe('provider pages read one of their ids', () => {
 
 // The site's aliases are not set up under vitest: the brand module itself, and a plain block for the theme's code block.
 vi.mock('@site/src/brand', () => import('../../../src/brand'));
+vi.mock('@docusaurus/Link', () => ({
+  default: ({ to, children }: { to: string; children?: ReactNode }) =>
+    createElement('a', { href: to }, children),
+}));
 vi.mock('@theme/CodeBlock', () => ({
   default: ({ children }: { children?: ReactNode }) => createElement('pre', null, children),
 }));
