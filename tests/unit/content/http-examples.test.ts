@@ -48,7 +48,7 @@ describe('HTTP examples against the OpenAPI document', () => {
       'docs/tutorials/qs/api/security.mdx:54 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
       'docs/tutorials/qs/api/security.mdx:79 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
       'docs/tutorials/subscribing/subscribe-webhook.mdx:46 another host: http://localhost:8080/market-data',
-      'docs/tutorials/unattended-sign-in.mdx:67 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
+      'docs/tutorials/unattended-sign-in.mdx:60 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
     ]);
   });
 
