@@ -12,7 +12,6 @@ export const jobs: Job[] = [
     audience: 'developer',
     area: 'odsl',
     page: '/docs/tutorials/load-csv-timeseries',
-    status: 'planned',
     topRank: 3,
     phrasings: [
       'Load a CSV file of daily prices into a time series',
@@ -562,7 +561,6 @@ export const jobs: Job[] = [
     audience: 'developer',
     area: 'it',
     page: '/docs/tutorials/unattended-sign-in',
-    status: 'planned',
     phrasings: [
       'Set up sign-in for a scheduled job with an app registration',
       'Which environment variables hold the tenant id, client id and secret?',
@@ -780,8 +778,7 @@ export const jobs: Job[] = [
     id: 'cli-run-script',
     audience: 'developer',
     area: 'cli',
-    page: '/docs/tutorials/cli-run-script',
-    status: 'planned',
+    page: '/docs/user/cli',
     phrasings: [
       'Run an ODSL script file from a terminal on a server',
       'Can I run scripts from a batch job or cron on my own machine?',

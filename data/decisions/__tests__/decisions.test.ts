@@ -217,6 +217,12 @@ describe('the rejected-forms scan', () => {
       ['dataset-attribute', 'found = find ${object:public} where dataset = "ENTSOE_EL_TL_ACTCF"'],
       ['dataset-attribute', 'GET %%API_URL%%/object/v1/public?dataset=TERNA_LOAD_TOTALLOAD'],
       ['catalogue-data-ids', 'values = ${data:"#ENTSO_EL.A65.A01.10YNL_L.PT15M"}'],
+      [
+        'sign-in-environment-variables',
+        "odsl.loginWithSecret(getenv('AZ_TENANT_ID'), getenv('AZ_CLIENT_ID'), getenv('AZ_CLIENT_SECRET'));",
+      ],
+      ['sign-in-environment-variables', 'const tenant = process.env.AZURE_TENANT_ID;'],
+      ['sign-in-environment-variables', 'export ODSL_TENANT_ID="3f2a9c1e"'],
     ];
     for (const [id, line] of rejected)
       expect(
@@ -240,7 +246,9 @@ describe('the rejected-forms scan', () => {
       'curl -X POST "%%API_URL%%/report/v1/private/DAILY_POSITIONS:2024-06-12" \\',
       '| Tag | `PUT %%API_URL%%/report/v1/private/{id}:{date}/{version}/{tag}` |',
       'GET %%API_URL%%/report/v1/private/FX_SUMMARY?_run=true&_range=between(2024-06-03,2024-06-07)',
-      'odsl.loginWithSecret(System.getenv("AZ_TENANT_ID"), System.getenv("AZ_CLIENT_ID"), System.getenv("AZ_CLIENT_SECRET"));',
+      'odsl.loginWithSecret(System.getenv("ODSL_TID"), System.getenv("ODSL_AID"), System.getenv("ODSL_SID"));',
+      "odsl.loginWithAPIKey(os.environ['ODSL_USER'], os.environ['ODSL_API_KEY'])",
+      'POST /api/tenant/v1 with {"settings": {"DENY_API_KEYS": true}}',
       'print fit.predict(target.getMillis()) > 33',
       '=ODSL.SERIES("MY.ID", "$objtype=#ForeignExchange")',
       'found = find ${object:public} where dataset = "ENTSOE_EL_TL_ACTFC"',

@@ -30,8 +30,9 @@ describe('data/jobs', () => {
   });
 
   it('drops the planned mark once its page exists, so the list never lies', () => {
-    const planned = jobs.find((job) => job.status === 'planned');
-    if (!planned) throw new Error('the list has no planned job to try');
+    // Every planned page may be written by now, so the test plans one of its own.
+    const planned: Job = { ...copy()[0]!, status: 'planned', page: '/docs/tutorials/not-written-yet' };
+    expect(pageProblems([planned], routes)).toEqual([]);
     const withPage = new Map([...routes, [planned.page, 'docs/written.mdx']]);
     expect(pageProblems([planned], withPage)).toEqual([
       `${planned.id}: ${planned.page} exists (docs/written.mdx); remove status: 'planned'`,

@@ -45,9 +45,10 @@ describe('HTTP examples against the OpenAPI document', () => {
     });
     // The sign-in service of the identity provider and the reader's own webhook receiver.
     expect(skipped).toEqual([
-      'docs/tutorials/qs/api/security.mdx:53 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
-      'docs/tutorials/qs/api/security.mdx:78 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
+      'docs/tutorials/qs/api/security.mdx:54 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
+      'docs/tutorials/qs/api/security.mdx:79 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
       'docs/tutorials/subscribing/subscribe-webhook.mdx:46 another host: http://localhost:8080/market-data',
+      'docs/tutorials/unattended-sign-in.mdx:60 another host: https://login.microsoftonline.com/$ODSL_TID/oauth2/v2.0/token',
     ]);
   });
 
