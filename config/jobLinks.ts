@@ -73,11 +73,16 @@ export function topJobList(list: readonly Job[]): LinkList {
  */
 export function jobLinkListsOptions(siteDir: string, list: readonly Job[] = allJobs): RemarkLinkListsOptions {
   const files = readDocRoutes(siteDir);
-  const append: Record<string, LinkList[]> = {};
+  const byFile = new Map<string, LinkList[]>();
   for (const [route, lists] of jobListsByRoute(list)) {
     const file = files.get(route);
     if (!file) throw new Error(`data/jobs: no doc serves ${route}, which jobs link from`);
-    append[file] = lists;
+    byFile.set(file, lists);
   }
-  return { siteDir, append, named: { [TOP_JOBS_LIST]: topJobList(list) } };
+  const top = topJobList(list);
+  return {
+    siteDir,
+    listsOf: (file) => byFile.get(file) ?? [],
+    namedList: (name) => (name === TOP_JOBS_LIST ? top : undefined),
+  };
 }

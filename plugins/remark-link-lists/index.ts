@@ -17,13 +17,17 @@ export interface LinkList {
   links: readonly ListedLink[];
 }
 
+/**
+ * Functions, not tables: Docusaurus writes the site config, plugin options included, into the JavaScript
+ * every page downloads, and leaves functions out. A table here would ship every list to every page.
+ */
 export interface RemarkLinkListsOptions {
-  /** Folder the `append` keys are relative to (the site directory). */
+  /** Folder the file paths given to `listsOf` are relative to (the site directory). */
   siteDir: string;
-  /** Lists written at the end of a page, by the page's file path relative to `siteDir` (`docs/a/b.mdx`). */
-  append: Readonly<Record<string, readonly LinkList[]>>;
-  /** Lists a page places itself, with `<LinkList name="..." />` where the list goes. */
-  named: Readonly<Record<string, LinkList>>;
+  /** The lists written at the end of a page, by its file path relative to `siteDir` (`docs/a/b.mdx`). */
+  listsOf: (file: string) => readonly LinkList[];
+  /** A list a page places itself, with `<LinkList name="..." />` where the list goes. */
+  namedList: (name: string) => LinkList | undefined;
 }
 
 /** The element a page writes where a named list goes. */
@@ -83,24 +87,23 @@ function placeholderName(node: MdxJsxFlowElement, where: string): string {
 }
 
 /**
- * Writes lists of links into pages at build time: the lists `append` names for a page at its end, and a
+ * Writes lists of links into pages at build time: the lists `listsOf` gives a page at its end, and a
  * named list where the page places `<LinkList name="..." />`. Which page gets which list is the caller's
  * (see `config/jobLinks.ts`); a page without lists is left as it is.
  */
 export default function remarkLinkLists(options: RemarkLinkListsOptions) {
-  const { siteDir, append, named } = options;
+  const { siteDir, listsOf, namedList } = options;
   return (tree: Root, file: { path?: string }): void => {
     const where = file.path ?? 'MDX';
     visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
       if (node.name !== PLACEHOLDER || !parent || index === undefined) return;
       const name = placeholderName(node, where);
-      const list = Object.hasOwn(named, name) ? named[name] : undefined;
+      const list = namedList(name);
       if (!list) throw new Error(`${where}: <${PLACEHOLDER} name="${name}"> names no list`);
       parent.children.splice(index, 1, linkListNode(list) as RootContent);
     });
     const key = file.path ? relative(siteDir, file.path).split(sep).join('/') : '';
-    const lists = Object.hasOwn(append, key) ? append[key] : undefined;
-    for (const list of lists ?? []) {
+    for (const list of file.path ? listsOf(key) : []) {
       if (list.links.length > 0) tree.children.push(linkListNode(list) as RootContent);
     }
   };

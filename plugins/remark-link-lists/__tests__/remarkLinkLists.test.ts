@@ -14,8 +14,8 @@ const top: LinkList = {
 };
 const options: RemarkLinkListsOptions = {
   siteDir: '/site',
-  append: { 'docs/odsl/service/csv.mdx': [guides] },
-  named: { 'top-jobs': top },
+  listsOf: (file) => (file === 'docs/odsl/service/csv.mdx' ? [guides] : []),
+  namedList: (name) => (name === 'top-jobs' ? top : undefined),
 };
 
 async function compileMdx(source: string, path: string): Promise<string> {

@@ -71,13 +71,17 @@ describe('job lists (config/jobLinks)', () => {
 
   it('keys the lists by the file serving each route, and fails on a route no doc serves', () => {
     const options = jobLinkListsOptions(root);
-    expect(options.append['docs/odsl/service/calendar.mdx']?.map((list) => list.id)).toEqual([
+    expect(options.listsOf('docs/odsl/service/calendar.mdx').map((list) => list.id)).toEqual([
       JOB_LIST_IDS.uses,
     ]);
-    expect(options.append['docs/tutorials/index.mdx']?.map((list) => list.id)).toEqual([
+    expect(options.listsOf('docs/tutorials/index.mdx').map((list) => list.id)).toEqual([
       JOB_LIST_IDS.section,
     ]);
-    expect(Object.keys(options.named)).toEqual(['top-jobs']);
+    expect(options.namedList('top-jobs')?.links.length).toBeGreaterThan(0);
+    expect(options.namedList('other')).toBeUndefined();
+    expect(options.listsOf('docs/odsl/service/xml.mdx')).toEqual([]);
+    // Docusaurus serialises plugin options into the bundle every page loads; functions stay out of it.
+    expect(JSON.stringify(options).length).toBeLessThan(100);
     const broken = jobs.map((job, i) =>
       i === 0 ? { ...job, status: undefined, uses: ['/docs/no/such/page'] } : job,
     );
