@@ -10,6 +10,7 @@ import { accessibleDarkTheme, accessibleLightTheme } from './config/prismTheme';
 import remarkBrand from './plugins/remark-brand';
 import remarkOdslLinks from './plugins/remark-odsl-links';
 import remarkDataSlice from './plugins/remark-data-slice';
+import remarkLinkLists from './plugins/remark-link-lists';
 import { dataSliceLoaders } from './config/dataSlices';
 import { dataCounts, expandContentTokens, providerCodeOf } from './config/dataCounts';
 import { redirects } from './config/redirects';
@@ -17,6 +18,7 @@ import searchPlugin from './plugins/search';
 import openApiPlugin from './plugins/openapi';
 import { OPENAPI_DOWNLOADS } from './plugins/openapi/document';
 import { restReferenceOptions } from './config/restReference';
+import { jobLinkListsOptions } from './config/jobLinks';
 import remarkRestReference from './plugins/remark-rest-reference';
 import hostingPlugin, { type HostingPluginOptions } from './plugins/hosting';
 import llmsPlugin from './plugins/llms';
@@ -63,7 +65,12 @@ const docsOptions = {
   versions: { current: { label: 'Next', path: '' } },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  beforeDefaultRemarkPlugins: [brandRemark, [remarkRestReference, restReferenceOptions]],
+  // Job lists go in before the default plugins, so their headings get anchors and table-of-contents entries.
+  beforeDefaultRemarkPlugins: [
+    brandRemark,
+    [remarkRestReference, restReferenceOptions],
+    [remarkLinkLists, jobLinkListsOptions(__dirname)],
+  ],
   remarkPlugins: [remarkOdslLinks, [remarkDataSlice, { loaders: dataSliceLoaders }], remarkPrismLanguages],
   // The subset lacks the categories that the sidebar regrouping moves, so it keeps the plain sidebar.
   ...(docsSubset ? { include: docsSubset } : { sidebarItemsGenerator }),

@@ -18,6 +18,12 @@ export const jobs: Job[] = [
       'How do I import prices from a CSV file and save them as my own series?',
       'upload spreadsheet of prices csv to store as data',
     ],
+    uses: [
+      '/docs/odsl/service/csv',
+      '/docs/odsl/service/file',
+      '/docs/odsl/variable/timeseries',
+      '/docs/tutorials/qs/developer/data',
+    ],
   },
   {
     id: 'python-unattended-read-curve',
@@ -30,6 +36,7 @@ export const jobs: Job[] = [
       'How do I log in from a Python script that runs on a schedule?',
       'python login client secret read forward curve',
     ],
+    uses: ['/docs/tutorials/qs/api/security', '/docs/topics/curves/intro'],
   },
   {
     id: 'entsoe-day-ahead-prices',
@@ -41,6 +48,7 @@ export const jobs: Job[] = [
       'Which timezone are ENTSO-E prices in?',
       'european power exchange day ahead price data entsoe',
     ],
+    uses: ['/docs/data/provider-data', '/docs/data/Release-Notes'],
   },
   {
     id: 'rest-series-of-provider',
@@ -52,6 +60,7 @@ export const jobs: Job[] = [
       'How do I get page 2 of the results when filtering by provider in the API?',
       'api filter by source paging limit skip',
     ],
+    uses: ['/docs/api/rest/standards', '/docs/api/rest/service/object', '/docs/api/rest/service/data'],
   },
   {
     id: 'excel-refresh-formula',
@@ -63,6 +72,7 @@ export const jobs: Job[] = [
       'Why does my Excel formula not show the latest price?',
       'excel cell formula update latest values recalculate',
     ],
+    uses: ['/docs/user/excel', '/docs/kb/daterules'],
   },
   {
     id: 'cli-upload-and-sign-in',
@@ -74,6 +84,7 @@ export const jobs: Job[] = [
       'How does the command line tool sign in?',
       'terminal tool login and upload script',
     ],
+    uses: ['/docs/user/vscode', '/docs/odsl/service/script', '/docs/api/rest/service/script'],
   },
   {
     id: 'list-holiday-calendars',
@@ -85,6 +96,7 @@ export const jobs: Job[] = [
       'Which holiday calendars can I use for UK or German trading days?',
       'bank holidays calendar codes list',
     ],
+    uses: ['/docs/odsl/service/calendar', '/docs/api/rest/service/calendar', '/docs/odsl/calendar/business'],
   },
   {
     id: 'monthly-average-of-daily',
@@ -96,6 +108,7 @@ export const jobs: Job[] = [
       'How do I calculate the monthly average of daily prices?',
       'convert daily data to monthly average',
     ],
+    uses: ['/docs/odsl/variable/timeseries', '/docs/odsl/calendar/calendars'],
   },
   {
     id: 'email-on-process-failure',
@@ -106,6 +119,11 @@ export const jobs: Job[] = [
       'Send an e-mail when a process fails',
       'How do I get an email alert when my scheduled job fails?',
       'notify me by mail if loader errors',
+    ],
+    uses: [
+      '/docs/topics/automations/creating',
+      '/docs/topics/automations/basics',
+      '/docs/user/portal/executions',
     ],
   },
   {
@@ -118,6 +136,7 @@ export const jobs: Job[] = [
       'How do I get notified in the browser when a price updates?',
       'live updates websocket javascript object changed',
     ],
+    uses: ['/docs/topics/realtime', '/docs/tutorials/qs/api/security'],
   },
   {
     id: 'smart-curve-from-two-curves',
@@ -129,6 +148,7 @@ export const jobs: Job[] = [
       'How do I make a curve that is the average of two other curves?',
       'combine two forward curves formula spread',
     ],
+    uses: ['/docs/odsl/variable/smartcurve', '/docs/topics/smart-curves/curve-configuration'],
   },
   {
     id: 'curve-vs-timeseries',
@@ -140,6 +160,7 @@ export const jobs: Job[] = [
       'When should I use a forward curve rather than a time series?',
       'curve vs timeseries what is the difference',
     ],
+    uses: ['/docs/odsl/topics/timeseries', '/docs/odsl/topics/curve', '/docs/odsl/variable/curve'],
   },
 
   // --- ODSL language ---
@@ -154,6 +175,7 @@ export const jobs: Job[] = [
       'How do I get started writing scripts for the platform?',
       'hello world scripting language beginner',
     ],
+    uses: ['/docs/odsl/command/print', '/docs/tutorials/running-code'],
   },
   {
     id: 'run-odsl-code',
@@ -165,6 +187,7 @@ export const jobs: Job[] = [
       'How do I run an ODSL script?',
       'execute script places options',
     ],
+    uses: ['/docs/user/vscode', '/docs/user/cli'],
   },
   {
     id: 'read-public-timeseries-odsl',
@@ -176,6 +199,7 @@ export const jobs: Job[] = [
       'How do I load the EUR/USD spot rate into a variable?',
       'get fx rate history in code',
     ],
+    uses: ['/docs/odsl/variable/timeseries', '/docs/odsl/calendar/ranges', '/docs/kb/naming'],
   },
   {
     id: 'read-curve-for-date-odsl',
@@ -187,6 +211,7 @@ export const jobs: Job[] = [
       'How do I get the settlement curve for yesterday?',
       'forward prices for one day by ondate',
     ],
+    uses: ['/docs/odsl/variable/curve', '/docs/odsl/topics/curve'],
   },
   {
     id: 'find-objects-with-filter',
@@ -198,6 +223,7 @@ export const jobs: Job[] = [
       'How do I find all objects whose source is ECB?',
       'query master data where field equals value',
     ],
+    uses: ['/docs/odsl/command/find', '/docs/odsl/variable/virtuallist'],
   },
   {
     id: 'aggregate-counts',
@@ -209,6 +235,7 @@ export const jobs: Job[] = [
       'How do I count objects per provider?',
       'group by count sum mongodb style',
     ],
+    uses: ['/docs/odsl/stages/match', '/docs/odsl/stages/group', '/docs/odsl/stages/sort'],
   },
   {
     id: 'save-private-object',
@@ -220,6 +247,7 @@ export const jobs: Job[] = [
       'How do I store my own data on the platform?',
       'create object save private data',
     ],
+    uses: ['/docs/odsl/command/save', '/docs/odsl/variable/object', '/docs/odsl/dm/versioning'],
   },
   {
     id: 'write-function',
@@ -231,6 +259,7 @@ export const jobs: Job[] = [
       'How do I share code between ODSL scripts?',
       'import library function reuse',
     ],
+    uses: ['/docs/odsl/command/function', '/docs/odsl/command/import', '/docs/odsl/function/functions'],
   },
   {
     id: 'use-secret-in-script',
@@ -242,6 +271,7 @@ export const jobs: Job[] = [
       'How do I keep a password out of my script code?',
       'hide token credentials safely',
     ],
+    uses: ['/docs/odsl/variable/secret'],
   },
   {
     id: 'read-excel-file-odsl',
@@ -253,6 +283,7 @@ export const jobs: Job[] = [
       'How do I load data from an xlsx file?',
       'spreadsheet import sheet cells',
     ],
+    uses: ['/docs/odsl/variable/spreadsheet', '/docs/odsl/variable/table', '/docs/odsl/service/ods'],
   },
   {
     id: 'transform-extracted-data',
@@ -264,6 +295,7 @@ export const jobs: Job[] = [
       'How do I build a loader that maps a file into objects?',
       'etl pipeline import mapping',
     ],
+    uses: ['/docs/odsl/variable/extractor', '/docs/odsl/dm/transformation', '/docs/odsl/command/transform'],
   },
   {
     id: 'handle-script-errors',
@@ -275,6 +307,7 @@ export const jobs: Job[] = [
       'How do I handle errors in ODSL?',
       'try catch exception handling',
     ],
+    uses: ['/docs/odsl/command/throw'],
   },
   {
     id: 'date-arithmetic',
@@ -286,6 +319,7 @@ export const jobs: Job[] = [
       'How do I get the date one month from today?',
       'date maths functions today minus one',
     ],
+    uses: ['/docs/odsl/variable/duration', '/docs/kb/duration', '/docs/kb/daterules'],
   },
   {
     id: 'series-statistics',
@@ -296,6 +330,11 @@ export const jobs: Job[] = [
       'Calculate statistics and a regression on time series',
       'How do I get the mean and volatility of a price series?',
       'average standard deviation of prices',
+    ],
+    uses: [
+      '/docs/odsl/function/functions-statistics',
+      '/docs/odsl/variable/timeseries',
+      '/docs/odsl/calendar/calendars',
     ],
   },
   {
@@ -308,6 +347,7 @@ export const jobs: Job[] = [
       'What happens to missing values in my statistics?',
       'blank days nan average ignore',
     ],
+    uses: ['/docs/odsl/variable/missingvalue', '/docs/odsl/function/functions-statistics'],
   },
   {
     id: 'hourly-to-daily-offset',
@@ -319,6 +359,7 @@ export const jobs: Job[] = [
       'How do I use a day that starts at 6am?',
       'gas day 06:00 start calendar',
     ],
+    uses: ['/docs/odsl/calendar/scaling', '/docs/odsl/calendar/daily', '/docs/odsl/calendar/intraday'],
   },
   {
     id: 'version-and-correct-data',
@@ -330,6 +371,7 @@ export const jobs: Job[] = [
       'How do I see what a value was before it was changed?',
       'history of changes restore old version',
     ],
+    uses: ['/docs/odsl/command/tag', '/docs/odsl/dm/auditing'],
   },
   {
     id: 'model-with-types',
@@ -341,6 +383,7 @@ export const jobs: Job[] = [
       'How do I give my objects a fixed set of properties?',
       'schema for objects data model',
     ],
+    uses: ['/docs/odsl/service/type', '/docs/odsl/variable/declaredtype', '/docs/odsl/variable/object'],
   },
   {
     id: 'workflow-with-actions',
@@ -351,6 +394,12 @@ export const jobs: Job[] = [
       'Build a workflow from actions and run it as a process',
       'How do workflows, actions and processes fit together?',
       'multi step job orchestration',
+    ],
+    uses: [
+      '/docs/odsl/service/workflow',
+      '/docs/odsl/service/action',
+      '/docs/odsl/variable/workflow',
+      '/docs/odsl/variable/action',
     ],
   },
   {
@@ -363,6 +412,7 @@ export const jobs: Job[] = [
       'How do I try something without touching live data?',
       'sandbox test environment switch',
     ],
+    uses: ['/docs/odsl/command/use', '/docs/odsl/service/environment'],
   },
   {
     id: 'load-from-queue',
@@ -374,6 +424,7 @@ export const jobs: Job[] = [
       'How do I push records to the platform through a queue?',
       'send messages to ingest data',
     ],
+    uses: ['/docs/odsl/dm/queues', '/docs/odsl/dm/subscriptions'],
   },
   {
     id: 'load-events',
@@ -385,6 +436,7 @@ export const jobs: Job[] = [
       'How do I save timestamped records like bids and asks?',
       'tick data individual events',
     ],
+    uses: ['/docs/odsl/service/event', '/docs/odsl/variable/event', '/docs/api/rest/service/event'],
   },
   {
     id: 'build-extension',
@@ -395,6 +447,11 @@ export const jobs: Job[] = [
       'Build an extension with its own views in the portal',
       'How do I add a custom screen to the web portal?',
       'plugin app inside portal',
+    ],
+    uses: [
+      '/docs/odsl/service/extension',
+      '/docs/odsl/variable/extension',
+      '/docs/odsl/extension/odsl.example',
     ],
   },
 
@@ -410,6 +467,7 @@ export const jobs: Job[] = [
       'How do I authenticate to the REST API?',
       'api bearer token curl example',
     ],
+    uses: ['/docs/tutorials/qs/api/services', '/docs/it/security'],
   },
   {
     id: 'rest-read-timeseries-range',
@@ -421,6 +479,7 @@ export const jobs: Job[] = [
       'How do I get only the last 30 days of a series from the API?',
       'http get values between two dates',
     ],
+    uses: ['/docs/api/rest/standards', '/docs/odsl/calendar/ranges', '/docs/api/rest/service/object'],
   },
   {
     id: 'rest-read-curve',
@@ -432,6 +491,7 @@ export const jobs: Job[] = [
       'Which URL returns a curve for one date?',
       'api endpoint forward curve contracts',
     ],
+    uses: ['/docs/odsl/topics/curve', '/docs/api/rest/service/curve', '/docs/api/rest/standards'],
   },
   {
     id: 'rest-write-object',
@@ -443,6 +503,7 @@ export const jobs: Job[] = [
       'How do I post master data with REST?',
       'upload json record http post',
     ],
+    uses: ['/docs/api/rest/standards', '/docs/api/rest/service/type', '/docs/odsl/dm/modelling'],
   },
   {
     id: 'rest-fx-rates',
@@ -454,6 +515,7 @@ export const jobs: Job[] = [
       'How do I find the ECB exchange rate series in the API?',
       'currency conversion rates api',
     ],
+    uses: ['/docs/data/fx', '/docs/kb/currency'],
   },
   {
     id: 'rest-aggregate',
@@ -465,6 +527,7 @@ export const jobs: Job[] = [
       'How do I group and count results in an API call?',
       'api _aggregate parameter',
     ],
+    uses: ['/docs/odsl/command/aggregate', '/docs/odsl/stages/group', '/docs/api/rest/searching'],
   },
   {
     id: 'rest-conventions',
@@ -476,6 +539,7 @@ export const jobs: Job[] = [
       'What do the release and source parts of an API address mean?',
       'api url format public private v1',
     ],
+    uses: ['/docs/api/rest/rest', '/docs/api/rest/searching', '/docs/api/rest/special_functions'],
   },
   {
     id: 'rest-run-process',
@@ -487,6 +551,7 @@ export const jobs: Job[] = [
       'How do I trigger a scheduled job from my own system?',
       'api run job now',
     ],
+    uses: ['/docs/api/rest/service/process-execution', '/docs/odsl/variable/process', '/docs/kb/cron'],
   },
   {
     id: 'rest-process-executions',
@@ -498,6 +563,7 @@ export const jobs: Job[] = [
       "How do I see whether last night's run succeeded from the API?",
       'job run status history api',
     ],
+    uses: ['/docs/api/rest/service/process', '/docs/odsl/variable/process'],
   },
   {
     id: 'rest-create-automation',
@@ -508,6 +574,11 @@ export const jobs: Job[] = [
       'Create an automation through REST',
       'Can I set up a data trigger with an API call?',
       'api event rule when data changes',
+    ],
+    uses: [
+      '/docs/api/rest/service/automationtarget',
+      '/docs/api/rest/service/automationlog',
+      '/docs/topics/automations/basics',
     ],
   },
   {
@@ -520,6 +591,7 @@ export const jobs: Job[] = [
       'How do I subscribe to data with the API?',
       'api subscribe deliver data',
     ],
+    uses: ['/docs/api/rest/service/queue', '/docs/odsl/dm/subscriptions', '/docs/topics/subscribe/overview'],
   },
   {
     id: 'rest-audit-trail',
@@ -531,6 +603,7 @@ export const jobs: Job[] = [
       'Who changed this calendar and when?',
       'change log api who edited',
     ],
+    uses: ['/docs/odsl/dm/auditing', '/docs/odsl/service/audit', '/docs/api/rest/searching'],
   },
   {
     id: 'rest-manage-policies',
@@ -542,6 +615,7 @@ export const jobs: Job[] = [
       'How do I grant a group read access with the API?',
       'permissions api role access control',
     ],
+    uses: ['/docs/odsl/topics/policies', '/docs/odsl/variable/policy', '/docs/it/security'],
   },
   {
     id: 'rest-usage-metrics',
@@ -552,6 +626,11 @@ export const jobs: Job[] = [
       'Read the API usage metrics of our tenant',
       'How many read requests did our users make this month?',
       'usage statistics requests count',
+    ],
+    uses: [
+      '/docs/it/metrics',
+      '/docs/odsl/variable/metrictimeseries',
+      '/docs/odsl/function/functions-metrics',
     ],
   },
 
@@ -566,6 +645,12 @@ export const jobs: Job[] = [
       'Which environment variables hold the tenant id, client id and secret?',
       'service account login no browser',
     ],
+    uses: [
+      '/docs/tutorials/qs/api/security',
+      '/docs/sdk/python/getting-started',
+      '/docs/sdk/matlab',
+      '/docs/it/security',
+    ],
   },
 
   // --- Real-time ---
@@ -579,6 +664,7 @@ export const jobs: Job[] = [
       'Can I see changes to data as they happen?',
       'streaming prices push updates',
     ],
+    uses: ['/docs/api/realtime', '/docs/user/excel/functions'],
   },
 
   // --- SDKs ---
@@ -592,6 +678,7 @@ export const jobs: Job[] = [
       'How do I build a curve payload with odsl.types?',
       'python save curve contracts',
     ],
+    uses: ['/docs/api/rest/service/data', '/docs/odsl/calendar/expiry'],
   },
   {
     id: 'python-write-events',
@@ -603,6 +690,7 @@ export const jobs: Job[] = [
       'How do I send a list of trades from Python?',
       'python dataframe events upload',
     ],
+    uses: ['/docs/odsl/dm/events', '/docs/odsl/variable/event'],
   },
   {
     id: 'python-smart-series',
@@ -613,6 +701,11 @@ export const jobs: Job[] = [
       'Create a smart time series from Python',
       'How do I define a computed series with a formula in Python?',
       'python derived series expression',
+    ],
+    uses: [
+      '/docs/odsl/variable/smartcurve',
+      '/docs/odsl/variable/smarttimeseries',
+      '/docs/odsl/variable/eventcurve',
     ],
   },
   {
@@ -625,6 +718,7 @@ export const jobs: Job[] = [
       'How do I set a cron schedule on a report in Python?',
       'python report every monday',
     ],
+    uses: ['/docs/topics/reporting/basics', '/docs/api/rest/service/reportconfig'],
   },
   {
     id: 'python-process',
@@ -636,6 +730,7 @@ export const jobs: Job[] = [
       'Can the platform run my Python code on a schedule?',
       'host python job in cloud',
     ],
+    uses: ['/docs/product/polyglot', '/docs/sdk/python'],
   },
   {
     id: 'node-process',
@@ -647,6 +742,7 @@ export const jobs: Job[] = [
       'Can a process run JavaScript?',
       'node job scheduler',
     ],
+    uses: ['/docs/product/polyglot', '/docs/api/rest/service/process', '/docs/api/realtime'],
   },
   {
     id: 'java-read-curve',
@@ -658,6 +754,7 @@ export const jobs: Job[] = [
       'How do I use the platform from Java?',
       'java client library maven dependency',
     ],
+    uses: ['/docs/sdk/javadocs', '/docs/tutorials/qs/api/security', '/docs/odsl/topics/curve'],
   },
   {
     id: 'java-consume-queue',
@@ -669,6 +766,7 @@ export const jobs: Job[] = [
       'How do I process queue messages without losing any?',
       'service bus consumer receive messages',
     ],
+    uses: ['/docs/odsl/dm/queues', '/docs/sdk/java'],
   },
   {
     id: 'matlab-read-data',
@@ -680,6 +778,7 @@ export const jobs: Job[] = [
       'How do I get platform data into MATLAB?',
       'matlab toolbox connect',
     ],
+    uses: ['/docs/tutorials/qs/api/security', '/docs/odsl/variable/batch'],
   },
   {
     id: 'matlab-build-curve',
@@ -691,6 +790,7 @@ export const jobs: Job[] = [
       'How can MATLAB answer a curve build request?',
       'external curve calculation message',
     ],
+    uses: ['/docs/odsl/variable/smartcurve', '/docs/odsl/function/functions-curve'],
   },
 
   // --- Excel add-in ---
@@ -704,6 +804,7 @@ export const jobs: Job[] = [
       'Where do I get the Excel plugin?',
       'add in for excel setup login',
     ],
+    uses: ['/docs/user/portal'],
   },
   {
     id: 'excel-download-timeseries',
@@ -716,6 +817,7 @@ export const jobs: Job[] = [
       'How do I get historical prices into a spreadsheet?',
       'excel pull price history',
     ],
+    uses: ['/docs/user/excel/functions', '/docs/odsl/variable/timeseries', '/docs/odsl/calendar/calendars'],
   },
   {
     id: 'excel-download-curve',
@@ -727,6 +829,7 @@ export const jobs: Job[] = [
       "How do I see today's forward curve in a sheet?",
       'excel futures strip prices',
     ],
+    uses: ['/docs/user/excel/functions', '/docs/odsl/variable/curve', '/docs/odsl/calendar/expiry'],
   },
   {
     id: 'excel-upload-changes',
@@ -738,6 +841,7 @@ export const jobs: Job[] = [
       'Can I change object properties in Excel and save them back?',
       'excel edit and save to platform',
     ],
+    uses: ['/docs/odsl/variable/object', '/docs/api/rest/service/object', '/docs/odsl/dm/modelling'],
   },
   {
     id: 'excel-find-data',
@@ -749,6 +853,7 @@ export const jobs: Job[] = [
       'How do I search for a series without knowing its id in Excel?',
       'excel browse catalogue',
     ],
+    uses: ['/docs/data/catalog', '/docs/odsl/command/find'],
   },
   {
     id: 'excel-report',
@@ -760,6 +865,7 @@ export const jobs: Job[] = [
       'How do I open a saved report in my spreadsheet?',
       'excel report layout refresh',
     ],
+    uses: ['/docs/topics/reporting/basics', '/docs/odsl/insights/excel/create', '/docs/odsl/variable/report'],
   },
   {
     id: 'excel-curve-history',
@@ -771,6 +877,7 @@ export const jobs: Job[] = [
       'How do I see how the front month moved over time?',
       'excel curve series rolling contract',
     ],
+    uses: ['/docs/user/excel/curves', '/docs/odsl/topics/curve', '/docs/odsl/calendar/expiry'],
   },
 
   // --- CLI and VS Code ---
@@ -784,6 +891,7 @@ export const jobs: Job[] = [
       'Can I run scripts from a batch job or cron on my own machine?',
       'command line run odsl file',
     ],
+    uses: ['/docs/user/cli', '/docs/sdk/java', '/docs/tutorials/qs/developer/automation'],
   },
   {
     id: 'vscode-install',
@@ -795,6 +903,7 @@ export const jobs: Job[] = [
       'Which editor should I use to write ODSL?',
       'code editor syntax highlighting plugin',
     ],
+    uses: ['/docs/tutorials/gettingstartedodsl', '/docs/odsl/service/script'],
   },
   {
     id: 'vscode-debug',
@@ -806,6 +915,7 @@ export const jobs: Job[] = [
       'How do I step through my ODSL code?',
       'breakpoint inspect variables debugger',
     ],
+    uses: ['/docs/user/vscode', '/docs/tutorials/gettingstartedodsl'],
   },
   {
     id: 'vscode-upload-script',
@@ -817,6 +927,7 @@ export const jobs: Job[] = [
       'How do I save my script so a process can use it?',
       'publish code to server',
     ],
+    uses: ['/docs/odsl/service/script', '/docs/api/rest/service/script', '/docs/odsl/variable/process'],
   },
 
   // --- Web portal ---
@@ -831,6 +942,7 @@ export const jobs: Job[] = [
       'How do I log in to the portal?',
       'website login account company details',
     ],
+    uses: ['/docs/user/portal/home', '/docs/odsl/variable/policy', '/docs/it/security'],
   },
   {
     id: 'portal-favourites',
@@ -842,6 +954,7 @@ export const jobs: Job[] = [
       'How do I bookmark a series in the portal?',
       'save shortcut star item',
     ],
+    uses: ['/docs/odsl/variable/group', '/docs/api/rest/service/group'],
   },
   {
     id: 'portal-check-executions',
@@ -852,6 +965,11 @@ export const jobs: Job[] = [
       "Check whether today's loads ran",
       'Where do I see failed process runs in the portal?',
       'job status dashboard errors',
+    ],
+    uses: [
+      '/docs/user/portal/process',
+      '/docs/api/rest/service/process-execution',
+      '/docs/odsl/variable/process',
     ],
   },
   {
@@ -864,6 +982,7 @@ export const jobs: Job[] = [
       'Which jobs overlap or run late?',
       'gantt view schedule runs',
     ],
+    uses: ['/docs/user/portal/process', '/docs/api/rest/service/process-execution', '/docs/kb/cron'],
   },
   {
     id: 'portal-dataset-monitoring',
@@ -875,6 +994,7 @@ export const jobs: Job[] = [
       "How do I know if a provider's data is late?",
       'data delivery status check late',
     ],
+    uses: ['/docs/odsl/dm/monitoring', '/docs/api/rest/service/dataset', '/docs/poc/dataset-monitoring'],
   },
 
   // --- Data catalogue and providers ---
@@ -889,6 +1009,7 @@ export const jobs: Job[] = [
       'Which providers have German power prices?',
       'what data do you have list of sources',
     ],
+    uses: ['/docs/data/catalog'],
   },
   {
     id: 'public-vs-licensed',
@@ -900,6 +1021,7 @@ export const jobs: Job[] = [
       'Why can I not see data from an exchange I pay for?',
       'licence entitlement exchange data access',
     ],
+    uses: ['/docs/data/providers', '/docs/kb/naming', '/docs/poc/find-data'],
   },
   {
     id: 'ecb-fx-rates',
@@ -911,6 +1033,7 @@ export const jobs: Job[] = [
       'What is the id of the EUR/USD rate series?',
       'currency rates euro dollar daily',
     ],
+    uses: ['/docs/kb/currency', '/docs/odsl/variable/timeseries'],
   },
   {
     id: 'interest-rates',
@@ -918,6 +1041,7 @@ export const jobs: Job[] = [
     area: 'catalogue',
     page: '/docs/data/ir',
     phrasings: ['Find interest rate data', 'Which interest rates can I get?', 'sonia euribor rate data'],
+    uses: ['/docs/data/fx', '/docs/odsl/variable/curve'],
   },
   {
     id: 'data-release-notes',
@@ -929,6 +1053,7 @@ export const jobs: Job[] = [
       'Has a new provider been added this month?',
       'whats new data changes',
     ],
+    uses: ['/docs/company/ENTSOE'],
   },
   {
     id: 'cme-futures',
@@ -936,6 +1061,7 @@ export const jobs: Job[] = [
     area: 'catalogue',
     page: '/docs/company/CME',
     phrasings: ['Find CME futures data', 'Which CME products are loaded?', 'chicago exchange nymex prices'],
+    uses: ['/docs/data/provider-data'],
   },
 
   // --- Subscriptions ---
@@ -950,6 +1076,7 @@ export const jobs: Job[] = [
       'How do I receive new data in my inbox?',
       'daily email of prices',
     ],
+    uses: ['/docs/odsl/dm/subscriptions', '/docs/topics/subscribe/email', '/docs/odsl/variable/report'],
   },
   {
     id: 'subscribe-webhook',
@@ -961,6 +1088,7 @@ export const jobs: Job[] = [
       'How do I get an HTTP callback when data arrives?',
       'push notification to url',
     ],
+    uses: ['/docs/odsl/dm/subscriptions', '/docs/topics/subscribe/webhook'],
   },
   {
     id: 'subscribe-to-sql',
@@ -971,6 +1099,11 @@ export const jobs: Job[] = [
       'Copy subscribed data into SQL Server',
       'How do I keep a local database table in sync with platform data?',
       'sql server loader from queue',
+    ],
+    uses: [
+      '/docs/tutorials/localsqlserver',
+      '/docs/tutorials/subscribing/subscribe-queue',
+      '/docs/odsl/dm/queues',
     ],
   },
   {
@@ -983,6 +1116,7 @@ export const jobs: Job[] = [
       'What targets can a subscription send data to?',
       'delivery options teams email blob',
     ],
+    uses: ['/docs/odsl/command/trigger', '/docs/topics/automations/basics', '/docs/odsl/dm/subscriptions'],
   },
   {
     id: 'subscribe-teams',
@@ -994,6 +1128,7 @@ export const jobs: Job[] = [
       'Can I get data updates in Teams?',
       'teams channel message when prices update',
     ],
+    uses: ['/docs/topics/automations/targets/teams', '/docs/topics/subscribe/group'],
   },
 
   // --- Automation and processes ---
@@ -1008,6 +1143,7 @@ export const jobs: Job[] = [
       'How do I schedule my loader to run at 6am?',
       'cron job daily script',
     ],
+    uses: ['/docs/odsl/dm/workflow', '/docs/kb/cron', '/docs/odsl/variable/process'],
   },
   {
     id: 'automation-on-data-change',
@@ -1018,6 +1154,12 @@ export const jobs: Job[] = [
       'Run something when a dataset is updated',
       'How do I start a task automatically when new data lands?',
       'trigger on update event rule',
+    ],
+    uses: [
+      '/docs/topics/automations/basics',
+      '/docs/topics/automations/targets',
+      '/docs/api/rest/service/automation',
+      '/docs/odsl/function/functions-constructor',
     ],
   },
   {
@@ -1030,6 +1172,11 @@ export const jobs: Job[] = [
       'Can an automation call my own endpoint?',
       'http callback automation',
     ],
+    uses: [
+      '/docs/topics/automations/creating',
+      '/docs/topics/subscribe/webhook',
+      '/docs/topics/automations/targets/custom',
+    ],
   },
   {
     id: 'cron-expression',
@@ -1041,6 +1188,7 @@ export const jobs: Job[] = [
       'What cron format does the platform use?',
       'schedule syntax every monday',
     ],
+    uses: ['/docs/odsl/variable/process'],
   },
 
   // --- Reports ---
@@ -1054,6 +1202,7 @@ export const jobs: Job[] = [
       'How do I build a report from a script and run it?',
       'make a report table output',
     ],
+    uses: ['/docs/odsl/variable/report', '/docs/topics/reporting/basics'],
   },
   {
     id: 'report-basics',
@@ -1064,6 +1213,11 @@ export const jobs: Job[] = [
       'Run a saved report for a date range in the portal',
       'Where do I find and run reports?',
       'report range selector run',
+    ],
+    uses: [
+      '/docs/odsl/variable/report',
+      '/docs/api/rest/service/report',
+      '/docs/topics/reporting/dynamic-reports',
     ],
   },
   {
@@ -1076,6 +1230,7 @@ export const jobs: Job[] = [
       'Can a report refresh itself when new prices arrive?',
       'auto regenerate report',
     ],
+    uses: ['/docs/topics/reporting/basics', '/docs/topics/subscribe/report'],
   },
 
   // --- Curves and smart curves ---
@@ -1089,6 +1244,11 @@ export const jobs: Job[] = [
       'What is the difference between a smart curve and a stored curve?',
       'calculated curve on the fly',
     ],
+    uses: [
+      '/docs/topics/curves/intro',
+      '/docs/topics/smart-curves/curve-building-methods',
+      '/docs/topics/smart-curves/curve-configuration',
+    ],
   },
   {
     id: 'curve-fusion-ai',
@@ -1099,6 +1259,10 @@ export const jobs: Job[] = [
       'Create a smart curve by describing it to the AI assistant',
       'Can Fusion AI build a curve for me?',
       'ai make a curve from words',
+    ],
+    uses: [
+      '/docs/topics/smart-curves/curve-configuration',
+      '/docs/topics/smart-curves/fusion-ai-curve-scripts',
     ],
   },
   {
@@ -1111,6 +1275,7 @@ export const jobs: Job[] = [
       'How do I validate a curve before publishing it?',
       'curve checks errors spikes',
     ],
+    uses: ['/docs/topics/curves/management', '/docs/odsl/variable/group'],
   },
   {
     id: 'curve-export',
@@ -1122,6 +1287,7 @@ export const jobs: Job[] = [
       'How do I send curves to another system every day?',
       'curve export file',
     ],
+    uses: ['/docs/kb/cron', '/docs/topics/curves/management'],
   },
   {
     id: 'period-codes',
@@ -1133,6 +1299,7 @@ export const jobs: Job[] = [
       'What does the tenor code M01 mean?',
       'month ahead quarter code meaning',
     ],
+    uses: ['/docs/odsl/calendar/period-code', '/docs/odsl/variable/contract'],
   },
 
   // --- IT and security ---
@@ -1147,6 +1314,7 @@ export const jobs: Job[] = [
       'How do users sign in and what can each of them see?',
       'infosec review sso access control',
     ],
+    uses: ['/docs/it/faq', '/docs/poc/security', '/docs/odsl/topics/policies', '/docs/odsl/dm/auditing'],
   },
   {
     id: 'it-database',
@@ -1158,6 +1326,7 @@ export const jobs: Job[] = [
       'Which database holds our data?',
       'mongodb atlas hosting backups',
     ],
+    uses: ['/docs/it/security'],
   },
   {
     id: 'it-faq',
@@ -1169,6 +1338,7 @@ export const jobs: Job[] = [
       'Can someone sign in with a personal email address?',
       'gmail login allowed company account',
     ],
+    uses: ['/docs/it/security', '/docs/it/database', '/docs/it/metrics'],
   },
   {
     id: 'it-access-policies',
@@ -1180,6 +1350,7 @@ export const jobs: Job[] = [
       'How do I give only one team access to a dataset?',
       'user permissions groups roles',
     ],
+    uses: ['/docs/odsl/variable/policy', '/docs/it/security'],
   },
   {
     id: 'it-audit',
@@ -1191,6 +1362,7 @@ export const jobs: Job[] = [
       'Can I prove who changed a value?',
       'compliance trail edits',
     ],
+    uses: ['/docs/odsl/service/audit', '/docs/odsl/dm/versioning'],
   },
   {
     id: 'it-migrate-data',
@@ -1202,6 +1374,7 @@ export const jobs: Job[] = [
       'How do I copy all our objects to another environment?',
       'export import everything',
     ],
+    uses: ['/docs/odsl/service/environment', '/docs/odsl/command/use'],
   },
 
   // --- Knowledge base ---
@@ -1215,6 +1388,7 @@ export const jobs: Job[] = [
       'How do I express a rolling date like yesterday?',
       'relative date T-1 syntax',
     ],
+    uses: ['/docs/kb/duration', '/docs/odsl/function/functions-dates'],
   },
   {
     id: 'naming-ids',
@@ -1226,6 +1400,7 @@ export const jobs: Job[] = [
       'What characters can a name contain?',
       'id format naming rules',
     ],
+    uses: ['/docs/kb/av', '/docs/odsl/glossary'],
   },
   {
     id: 'currency-codes',
@@ -1237,6 +1412,7 @@ export const jobs: Job[] = [
       'Which code does the platform use for the Chinese yuan?',
       'iso currency list',
     ],
+    uses: ['/docs/odsl/service/currency', '/docs/data/fx', '/docs/kb/country'],
   },
 
   // --- Proof of concept ---
@@ -1250,6 +1426,7 @@ export const jobs: Job[] = [
       'What should we test during a trial of the platform?',
       'evaluation checklist pilot',
     ],
+    uses: ['/docs/poc/concepts', '/docs/poc/getting-started'],
   },
   {
     id: 'poc-load-own-data',
@@ -1261,6 +1438,7 @@ export const jobs: Job[] = [
       'How do we get our data in for the proof of concept?',
       'pilot import our data',
     ],
+    uses: ['/docs/odsl/dm/workflow', '/docs/odsl/dm/events', '/docs/odsl/dl/queue', '/docs/kb/cron'],
   },
   {
     id: 'poc-extract-data',
@@ -1272,6 +1450,7 @@ export const jobs: Job[] = [
       'Which ways are there to extract data?',
       'export integrate downstream',
     ],
+    uses: ['/docs/api/rest/service/data', '/docs/sdk/python/getting-started', '/docs/user/excel'],
   },
 
   // --- Public components, discovery and product news ---
@@ -1285,6 +1464,11 @@ export const jobs: Job[] = [
       'How do I plot a curve inside a custom portal screen?',
       'embed graph of prices html component',
     ],
+    uses: [
+      '/docs/public/components/odsl-grid-panel',
+      '/docs/odsl/extension/extension-basics',
+      '/docs/odsl/extension/odsl.example',
+    ],
   },
   {
     id: 'what-can-it-do',
@@ -1296,6 +1480,7 @@ export const jobs: Job[] = [
       'What is this platform for?',
       'overview features tour',
     ],
+    uses: ['/docs/discovery/quick-start', '/docs/discovery/automation'],
   },
   {
     id: 'latest-release',
@@ -1307,5 +1492,6 @@ export const jobs: Job[] = [
       'Which version of the Excel add-in is current?',
       'new version changelog',
     ],
+    uses: ['/docs/data/Release-Notes'],
   },
 ];

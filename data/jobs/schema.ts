@@ -86,9 +86,20 @@ export const jobSchema = z
     status: z.literal('planned').optional(),
     /** Rank among the ten most common jobs, offered on the docs home (1 = most common). */
     topRank: z.number().int().min(1).max(10).optional(),
+    /**
+     * The reference pages the answer builds on (the pages it links to or restates), one to four. Each of
+     * them links back to the job's page, so a reader who starts on the reference finds the whole answer.
+     */
+    uses: z
+      .array(pageRoute)
+      .min(1, 'one to four pages it uses')
+      .max(4, 'one to four pages it uses')
+      .refine((list) => new Set(list).size === list.length, { message: 'a page used twice' }),
   })
   .strict()
   .superRefine((job, ctx) => {
+    if (job.uses.includes(job.page))
+      ctx.addIssue({ code: 'custom', message: `${job.id}: its own page is not a page it uses` });
     if (job.status === 'planned' && !contentGroups.some((group) => job.page.startsWith(group)))
       ctx.addIssue({ code: 'custom', message: `${job.id}: a planned page goes in a content group` });
   });

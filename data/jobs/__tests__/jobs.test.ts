@@ -41,6 +41,36 @@ describe('data/jobs', () => {
     expect(pageProblems([unplanned], routes)).toEqual([`${planned.id}: no page serves ${planned.page}`]);
   });
 
+  it('names, for every job, reference pages that exist', () => {
+    const missing = (list: readonly Job[], served: ReadonlyMap<string, string>) =>
+      list.flatMap((job) =>
+        job.uses.filter((route) => !served.has(route)).map((route) => `${job.id}: no page serves ${route}`),
+      );
+    expect(missing(jobs, routes)).toEqual([]);
+    const [first] = copy();
+    if (!first) throw new Error('the list is empty');
+    first.uses = [...first.uses.slice(0, 1), '/docs/odsl/service/no-such-page'];
+    expect(missing([first], routes)).toEqual([`${first.id}: no page serves /docs/odsl/service/no-such-page`]);
+  });
+
+  it('rejects a job that uses no page, more than four, the same page twice or its own page', () => {
+    const list = copy();
+    const [a, b, c, d] = list as [Job, Job, Job, Job];
+    a.uses = [];
+    b.uses = ['/docs/a', '/docs/b', '/docs/c', '/docs/d', '/docs/e'];
+    c.uses = ['/docs/a', '/docs/a'];
+    d.uses = [d.page];
+    const problems = schemaProblems(jobListSchema, list);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        '0.uses: one to four pages it uses',
+        '1.uses: one to four pages it uses',
+        '2.uses: a page used twice',
+        `3: ${d.id}: its own page is not a page it uses`,
+      ]),
+    );
+  });
+
   it('rejects too few or too many phrasings, and phrasings without a question or a task phrase', () => {
     const list = copy();
     const [a, b, c, d] = list as [Job, Job, Job, Job];

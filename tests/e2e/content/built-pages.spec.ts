@@ -22,6 +22,8 @@ import {
   sourceFormProblems,
   spellingProblems,
 } from '../../../lib/built-pages/checks';
+import { jobLinkProblems } from '../../../lib/built-pages/jobLinks';
+import { jobs } from '../../../data/jobs';
 
 // One worker reads the build once, when the tests run (not when Playwright lists them).
 test.describe.configure({ mode: 'default' });
@@ -98,6 +100,15 @@ test.describe('built pages', () => {
         `${route}: ${text}`,
       ).toEqual([]);
     }
+  });
+
+  test("link each job's page from the pages it uses, its section's landing page and, if common, the docs home", () => {
+    const report = jobLinkProblems(pages, jobs);
+    console.log(
+      `job links: ${report.checked} links to ${jobs.length} jobs' pages looked for, ${report.problems.length} missing`,
+    );
+    expect(report.checked).toBeGreaterThan(jobs.length * 2);
+    expect(report.problems).toEqual([]);
   });
 
   test('write an item of a source one way, and each term with one spelling', () => {
