@@ -891,7 +891,7 @@ export const jobs: Job[] = [
       'Can I run scripts from a batch job or cron on my own machine?',
       'command line run odsl file',
     ],
-    uses: ['/docs/user/cli', '/docs/sdk/java', '/docs/tutorials/qs/developer/automation'],
+    uses: ['/docs/sdk/java', '/docs/tutorials/qs/developer/automation'],
   },
   {
     id: 'vscode-install',

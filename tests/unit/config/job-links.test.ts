@@ -42,13 +42,15 @@ describe('job lists (config/jobLinks)', () => {
   });
 
   it('links a planned job nowhere until its status line goes, then everywhere', () => {
-    const planned = jobs.find((job) => job.status === 'planned') as Job;
+    // Every job's page is written today: the test plans one itself, a job whose page only it answers.
+    const chosen = jobs.find((job) => jobs.filter((other) => other.page === job.page).length === 1) as Job;
+    const planned: Job = { ...chosen, status: 'planned' };
+    const withPlanned = jobs.map((job) => (job === chosen ? planned : job));
     const everywhere = [...planned.uses, sectionLanding(planned.page)];
     const hrefs = (map: typeof lists) =>
       everywhere.flatMap((route) => (map.get(route) ?? []).flatMap((l) => l.links.map((x) => x.href)));
-    expect(hrefs(lists)).not.toContain(planned.page);
-    const unplanned = jobs.map((job) => (job === planned ? { ...job, status: undefined } : job));
-    const after = jobListsByRoute(unplanned);
+    expect(hrefs(jobListsByRoute(withPlanned))).not.toContain(planned.page);
+    const after = jobListsByRoute(jobs);
     for (const route of everywhere)
       expect((after.get(route) ?? []).flatMap((l) => l.links.map((x) => x.href))).toContain(planned.page);
   });
