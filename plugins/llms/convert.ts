@@ -43,6 +43,9 @@ const DROPPED_TAGS = new Set([
   ...['input', 'select', 'textarea'],
 ]);
 
+/** The class remark-link-lists gives the `<nav>` of a list of links it writes into a page. */
+const LINK_LIST_CLASS = 'link-list';
+
 /** The doc body (`.theme-doc-markdown`), or the body of a generated category index. */
 const ARTICLE_CLASSES = ['theme-doc-markdown', 'generatedIndexPage'];
 
@@ -88,6 +91,9 @@ function simplifyAll(nodes: PageNode[], options: ConvertOptions): Node[] {
 /** What stands in for an element (nothing removes it), or `undefined` to keep it. */
 function simplify(node: PageElement, options: ConvertOptions): Node[] | undefined {
   const className = attribute(node, 'class');
+  // A page's lists of related tasks are part of what it says (remark-link-lists), unlike the pager.
+  if (node.tagName === 'nav' && inClassName(className, LINK_LIST_CLASS))
+    return [element('div', simplifyAll(node.childNodes, options))];
   if (DROPPED_TAGS.has(node.tagName) || inClassName(className, 'hash-link')) return [];
   if (attribute(node, 'aria-hidden') === 'true') return [];
   if (inClassName(className, 'theme-code-block')) return codeBlock(node);

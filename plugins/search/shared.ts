@@ -21,6 +21,13 @@ export interface SearchGlobalData {
   indexUrl: string;
 }
 
+/**
+ * A page's keywords (`keywords` front matter, which the site fills with the reader's phrasings of the
+ * jobs the page answers) are indexed as a section of their own under this anchor at the end of the page:
+ * they find the page, but no excerpt shows them and no result links to the section.
+ */
+export const KEYWORDS_ANCHOR = 'search-keywords';
+
 /** The index's vocabulary, written by the indexer into the index folder (indexer/wordList.ts). */
 export const WORD_LIST_FILE = 'words.txt';
 

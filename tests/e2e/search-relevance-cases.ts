@@ -1,13 +1,14 @@
 /*
  * The relevance set: queries and the pages a reader expects in the first three results of both search UIs
- * (the /search page and the modal), in five categories. The queries were written from the platform facts
- * and the docs tree before any of them was run; the expected pages are routes from the facts. Identifier
- * queries expect any built page whose text contains the identifier. search-relevance.spec.ts measures the
- * top-3 rate of each category on both UIs (at least 90% each) and reads further phrasings of the same shape
- * from the lists of EXTRA_CASE_FILES when they exist.
+ * (the /search page and the modal). Five categories were written from the platform facts and the docs tree
+ * before any of them was run; the expected pages are routes from the facts. Identifier queries expect any
+ * built page whose text contains the identifier. The sixth is the jobs list (data/jobs): every phrasing of
+ * every job whose page is written, expecting that page; it replaces a hand-written case of the same words.
+ * search-relevance.spec.ts measures the top-3 rate of each category on both UIs (at least 90% each).
  */
+import { jobSearchCases } from '../../data/jobs';
 
-export const CATEGORIES = ['task', 'question', 'term', 'api', 'typo'] as const;
+export const CATEGORIES = ['task', 'question', 'term', 'api', 'typo', 'job'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface RelevanceCase {
@@ -16,12 +17,6 @@ export interface RelevanceCase {
   expect: string[] | { containing: string; or?: string[] };
   category: Category;
 }
-
-/**
- * Lists of further phrasings, read when present (the jobs list): YAML or JSON, a list of
- * `{query, expect, category}` where `expect` is a route or a list of routes.
- */
-export const EXTRA_CASE_FILES = ['data/jobs/search-phrasings.yaml', 'data/jobs/search-phrasings.json'];
 
 /** The REST guides: the API overview, the REST pages that are not a service, and the API quick start. */
 const REST_GUIDES = [
@@ -454,4 +449,25 @@ const TYPOS: RelevanceCase[] = [
   { query: 'holiday calender', expect: HOLIDAY },
 ].map((c) => ({ ...c, category: 'typo' as const }));
 
-export const RELEVANCE_CASES: RelevanceCase[] = [...TASKS, ...QUESTIONS, ...TERMS, ...API_NAMES, ...TYPOS];
+/** A query as a reader may type it: case, spacing and sentence punctuation aside. */
+const sameWords = (query: string) =>
+  query
+    .toLowerCase()
+    .replace(/[?!.,;:]+(\s|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export const JOB_CASES: RelevanceCase[] = jobSearchCases().map(({ query, expected }) => ({
+  query,
+  expect: [expected],
+  category: 'job',
+}));
+
+const jobQueries = new Set(JOB_CASES.map((c) => sameWords(c.query)));
+
+export const RELEVANCE_CASES: RelevanceCase[] = [
+  ...[...TASKS, ...QUESTIONS, ...TERMS, ...API_NAMES, ...TYPOS].filter(
+    (c) => !jobQueries.has(sameWords(c.query)),
+  ),
+  ...JOB_CASES,
+];

@@ -21,6 +21,16 @@ describe('htmlToMarkdown', () => {
     expect(md).toBe('# print\n\nWrites a value.\n');
   });
 
+  it('keeps a list of related tasks, a nav inside the article', () => {
+    const md = convert(
+      '<p>Body.</p><nav class=link-list aria-labelledby=t><h2 id=t>Tasks that use this page</h2>' +
+        '<ul><li><a href=/docs/x>Load a CSV file</a></li></ul></nav>',
+    );
+    expect(md).toBe(
+      'Body.\n\n## Tasks that use this page\n\n- [Load a CSV file](https://docs.example.com/docs/x)\n',
+    );
+  });
+
   it('returns undefined for a page without a doc article', () => {
     expect(htmlToMarkdown('<main><p>Tag list</p></main>', options)).toBeUndefined();
   });

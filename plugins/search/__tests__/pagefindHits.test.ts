@@ -6,6 +6,7 @@ import {
   PATH_SEPARATOR,
   aboutness,
   engineQuery,
+  withoutSentencePunctuation,
   rankPages,
   subjectTerms,
 } from '../client/pagefindHits';
@@ -55,6 +56,25 @@ describe('pageToHits', () => {
     ]);
     expect(hits[1].anchor).toBe('options');
     expect(hits[1].url_without_anchor).toBe('https://docs.example.com/docs/odsl/command/print');
+  });
+
+  it("never shows or links the section that holds the page's keywords", () => {
+    const keywords = { element: 'h6', id: 'search-keywords', text: '', location: 40 };
+    const withKeywords = {
+      ...page,
+      anchors: [...anchors, keywords],
+      sub_results: [
+        {
+          title: '',
+          url: '/docs/odsl/command/print/#search-keywords',
+          excerpt: 'How do I <mark>print</mark>',
+          anchor: keywords,
+        },
+        ...page.sub_results,
+      ],
+    };
+    const urls = pageToHits(withKeywords, options).map((hit) => hit.url);
+    expect(urls).toEqual(hits.map((hit) => hit.url));
   });
 
   it('fills the hierarchy with the section, the page and the enclosing headings', () => {
@@ -187,6 +207,22 @@ describe('subjectTerms and engineQuery', () => {
     expect(engineQuery('excel functions')).toBe('excel functions');
     expect(engineQuery('create an automation')).toBe('create automation');
     expect(engineQuery('#ABN_FX.EURUSD:SPOT a b')).toBe('#ABN_FX.EURUSD:SPOT a b');
+  });
+});
+
+describe('withoutSentencePunctuation', () => {
+  it('drops the punctuation of a sentence, so a question is searched by its words', () => {
+    expect(withoutSentencePunctuation('How do I log in?')).toBe('How do I log in');
+    expect(withoutSentencePunctuation('load, parse and save.')).toBe('load parse and save');
+    expect(withoutSentencePunctuation('what is "ODSL.RTD"?')).toBe('what is ODSL.RTD');
+  });
+
+  it('keeps identifiers whole and a query of punctuation alone as typed', () => {
+    expect(withoutSentencePunctuation('#ABN_FX.EURUSD:SPOT ENTSO-E _limit')).toBe(
+      '#ABN_FX.EURUSD:SPOT ENTSO-E _limit',
+    );
+    expect(withoutSentencePunctuation('${file:"x.csv"}')).toBe('${file:"x.csv"}');
+    expect(withoutSentencePunctuation('?!')).toBe('?!');
   });
 });
 

@@ -65,4 +65,17 @@ describe('partial matches', () => {
     expect(coverage(csvPage, weights)).toBeGreaterThan(coverage(etlPage, weights));
     expect(placementOf('mongodb', sectionPage)).toBe('heading');
   });
+
+  it("counts the page's keywords as a heading, and an h6 of the page as text", () => {
+    const data = page('/docs/user/vscode/', 'VS Code', 'editor');
+    const withKeywords = {
+      ...data,
+      anchors: [
+        { element: 'h6', id: 'search-keywords', text: 'Which editor should I use?', location: 9 },
+        { element: 'h6', id: 'other', text: 'Syntax colours', location: 5 },
+      ],
+    };
+    expect(placementOf('editor', pageWords(withKeywords))).toBe('heading');
+    expect(placementOf('colours', pageWords(withKeywords))).toBe('absent');
+  });
 });

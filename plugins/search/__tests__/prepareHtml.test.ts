@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareHtmlForIndex } from '../indexer/prepareHtml';
+import { keywordsOf, prepareHtmlForIndex } from '../indexer/prepareHtml';
 import { titleAlias } from '../shared';
 
 describe('prepareHtmlForIndex', () => {
@@ -14,6 +14,18 @@ describe('prepareHtmlForIndex', () => {
       '<h1 class="t" data-pagefind-weight="10" data-search-alias="onerror" data-pagefind-index-attrs="data-search-alias">on error</h1>',
     );
     expect(prepareHtmlForIndex('<h1>print</h1>')).toBe('<h1 data-pagefind-weight="10">print</h1>');
+  });
+
+  it("indexes the page's keywords in a section of their own at the end of the indexed body", () => {
+    const html =
+      '<head><meta name=keywords content="Load a CSV file,How do I import prices?"></head><body>' +
+      '<div data-pagefind-body=""><div class=markdown><h1>CSV</h1><div>text</div></div></div><footer></footer>';
+    expect(keywordsOf(html)).toBe('Load a CSV file · How do I import prices?');
+    expect(prepareHtmlForIndex(html)).toContain(
+      '<div>text</div></div><h6 id="search-keywords" data-pagefind-weight="2">' +
+        'Load a CSV file · How do I import prices?</h6></div><footer>',
+    );
+    expect(prepareHtmlForIndex('<div data-pagefind-body><h1>x</h1></div>')).not.toContain('search-keywords');
   });
 
   it('weighs code blocks below prose', () => {

@@ -1,5 +1,13 @@
 import type { DocSearchHit } from '@docsearch/react';
-import { aboutness, engineQuery, isGenuineMatch, pageToHits, rankPages, subjectTerms } from './pagefindHits';
+import {
+  aboutness,
+  engineQuery,
+  isGenuineMatch,
+  pageToHits,
+  rankPages,
+  subjectTerms,
+  withoutSentencePunctuation,
+} from './pagefindHits';
 import { highlightSegments } from './highlight';
 import { assertIndexReachable } from './indexProbe';
 import { coverage, mergeWordResults, pageWords, wordWeights, type WordResults } from './partialMatch';
@@ -330,7 +338,8 @@ export async function searchPagefind(
       // Without the word list, the query goes as typed.
       options.verbatim ? undefined : loadVocabulary(options.indexUrl).catch(() => undefined),
     ]);
-    const corrected = vocabulary ? await spellingCorrected(pagefind, typed, vocabulary) : typed;
+    const asked = withoutSentencePunctuation(typed);
+    const corrected = vocabulary ? await spellingCorrected(pagefind, asked, vocabulary) : asked;
     const words = isPlainQuery(corrected) ? await partialWords(pagefind, corrected, vocabulary) : [];
     const { pages, total, highlight } =
       words.length > 1
@@ -344,7 +353,7 @@ export async function searchPagefind(
         maxSectionsPerPage: options.maxSectionsPerPage,
       }),
     );
-    return { hits, nbPages: total, ...(corrected !== typed ? { correctedQuery: corrected } : {}) };
+    return { hits, nbPages: total, ...(corrected !== asked ? { correctedQuery: corrected } : {}) };
   } catch (error) {
     throw new SearchUnavailableError(error);
   }

@@ -9,7 +9,7 @@ import {
   stripHighlight,
 } from './highlight';
 import type { PagefindAnchor, PagefindResultData, PagefindSubResult } from './pagefindTypes';
-import { routeOfIndexedUrl, titleAlias } from '../shared';
+import { KEYWORDS_ANCHOR, routeOfIndexedUrl, titleAlias } from '../shared';
 
 /**
  * Converts Pagefind results into DocSearch (Algolia-shaped) hits so that the
@@ -153,6 +153,7 @@ export function pageToHits(data: PagefindResultData, options: HitOptions): DocSe
   });
   const sections = data.sub_results
     .filter((sub): sub is PagefindSubResult & { anchor: PagefindAnchor } => Boolean(sub.anchor))
+    .filter((sub) => sub.anchor.id !== KEYWORDS_ANCHOR)
     .filter((sub) => sub.url !== data.url)
     .slice(0, options.maxSectionsPerPage)
     .map((sub) => {
@@ -190,6 +191,22 @@ const STOP_WORDS = new Set(
     'within without would you your'
   ).split(' '),
 );
+
+/*
+ * The query without the punctuation of a sentence ("How do I log in?", "load, save"): a word ending in `?`
+ * or `,` would read as an identifier, which the engine wants whole, and a question would match nothing.
+ * Inner punctuation stays (`#ABN_FX.EURUSD:SPOT`, `ODSL.RTD`, `ENTSO-E`); a query of punctuation alone too.
+ */
+export function withoutSentencePunctuation(query: string): string {
+  const cleaned = query
+    .split(/\s+/)
+    .map((word) =>
+      word.replace(/^["'“‘(]+(?=[\p{L}\p{N}#$_])/u, '').replace(/(?<=[\p{L}\p{N}])["'”’)?!.,;:]+$/u, ''),
+    )
+    .filter((word) => word.length > 0)
+    .join(' ');
+  return cleaned || query;
+}
 
 export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -1,5 +1,5 @@
 import type { PagefindResultData } from './pagefindTypes';
-import { routeOfIndexedUrl } from '../shared';
+import { KEYWORDS_ANCHOR, routeOfIndexedUrl } from '../shared';
 
 /*
  * Ranking of a query of several subject words, where a page need not hold every word. The engine wants
@@ -132,8 +132,9 @@ export function pageWords(data: PagefindResultData): PageWords {
   // The sections a page sits in (`mongodb` for /docs/tutorials/qs/mongodb/timeseries) count as headings.
   const headings = [
     ...segments.slice(0, -1).flatMap(wordsOf),
+    // The page's keywords name its subject as a heading does.
     ...(data.anchors ?? [])
-      .filter((anchor) => /^h[2-4]$/i.test(anchor.element))
+      .filter((anchor) => /^h[2-4]$/i.test(anchor.element) || anchor.id === KEYWORDS_ANCHOR)
       .flatMap((anchor) => wordsOf(anchor.text ?? '')),
   ];
   const content = (data as { content?: string }).content ?? data.excerpt;

@@ -1,5 +1,5 @@
 import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
-import { titleAlias } from '../shared';
+import { KEYWORDS_ANCHOR, titleAlias } from '../shared';
 
 /**
  * Adjusts a built page before Pagefind reads it (the served page is not
@@ -14,12 +14,14 @@ import { titleAlias } from '../shared';
  * - code blocks weigh less than prose: every REST service page repeats
  *   `curl` in its examples, which would bury the guides that explain it;
  * - a title with spaces or punctuation also becomes findable as one word
- *   (`on error` by `onerror`), through an indexed attribute of the h1.
+ *   (`on error` by `onerror`), through an indexed attribute of the h1;
+ * - the page's keywords (its `<meta name="keywords">`) are indexed in a section
+ *   of their own at the end of the indexed body (`KEYWORDS_ANCHOR`).
  */
 const CELL_START = /<(td|th|tr|li|dt|dd|br)(?=[\s/>])/gi;
 
 /** Pagefind's weights (1 is body text; its defaults are 7 for h1, 6 for h2 … 2 for h6). */
-export const INDEX_WEIGHTS = { title: 10, code: 0.5 } as const;
+export const INDEX_WEIGHTS = { title: 10, keywords: 2, code: 0.5 } as const;
 
 /** Separator of the cells of one table row in the index. */
 export const CELL_SEPARATOR = ' · ';
@@ -117,6 +119,36 @@ function weighTitle(html: string): string {
   });
 }
 
+/** The page's keywords, from its `<meta name="keywords">` (Docusaurus joins them with commas). */
+export function keywordsOf(html: string): string | undefined {
+  const meta = /<meta\s[^>]*name=["']?keywords["']?[^>]*>/i.exec(html)?.[0];
+  const content = meta && /content=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(meta);
+  const text = content ? plainText(content[1] ?? content[2] ?? content[3] ?? '') : '';
+  return text.replace(/\s*,\s*/g, ' · ').trim() || undefined;
+}
+
+/** Where the element opened at `start` closes (the index of its end tag), for a `<div>`. */
+function endOfDiv(html: string, start: number): number {
+  const tags = /<(\/?)div(?=[\s>])/gi;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tag.index;
+  }
+  return -1;
+}
+
+function indexKeywords(html: string): string {
+  const keywords = keywordsOf(html);
+  const body = /<div(?=\s)[^>]*\sdata-pagefind-body[\s=>]/i.exec(html);
+  if (!keywords || !body) return html;
+  const end = endOfDiv(html, body.index);
+  if (end < 0) return html;
+  const section = `<h6 id="${KEYWORDS_ANCHOR}" data-pagefind-weight="${INDEX_WEIGHTS.keywords}">${escapeText(keywords)}</h6>`;
+  return html.slice(0, end) + section + html.slice(end);
+}
+
 export function prepareHtmlForIndex(html: string): string {
-  return weighTitle(weighCode(labelTables(html).replace(CELL_START, ' <$1')));
+  return indexKeywords(weighTitle(weighCode(labelTables(html).replace(CELL_START, ' <$1'))));
 }
