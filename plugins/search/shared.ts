@@ -28,6 +28,18 @@ export interface SearchGlobalData {
  */
 export const KEYWORDS_ANCHOR = 'search-keywords';
 
+/**
+ * History state of a visit to the results page that searches the words as typed, uncorrected: the modal's
+ * "search instead for pyhton" link sets it to the words.
+ */
+export const SEARCH_AS_TYPED_STATE = 'searchAsTyped';
+
+/** The words to search as typed, from a history state, if it names any. */
+export function searchAsTypedOf(state: unknown): string | undefined {
+  const words = (state as Record<string, unknown> | null | undefined)?.[SEARCH_AS_TYPED_STATE];
+  return typeof words === 'string' && words.trim() ? words : undefined;
+}
+
 /** The index's vocabulary, written by the indexer into the index folder (indexer/wordList.ts). */
 export const WORD_LIST_FILE = 'words.txt';
 

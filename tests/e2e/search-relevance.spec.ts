@@ -184,13 +184,33 @@ test.describe('spelling correction', () => {
     await expectAnswered(page);
     await expect(modal(page).locator('.DocSearch-Hit a[href*="/timeseries"]').first()).toBeVisible();
     await expect(modal(page).locator('.DocSearch-HitsFooter')).toContainText(
-      'Showing results for timeseries',
+      'Showing results for timeseries — search instead for timeseris',
     );
     // A word typed right needs no correction.
     await modalInput(page).fill('timeseries');
     await expectAnswered(page);
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(modal(page).locator('.DocSearch-HitsFooter')).not.toContainText('Showing results for');
+  });
+
+  test('the modal\'s "search instead for" opens the results of the words as typed', async ({ page }) => {
+    await page.goto('/docs');
+    await openWithButton(page);
+    await modalInput(page).fill('pyhton');
+    await expectAnswered(page);
+    const footer = modal(page).locator('.DocSearch-HitsFooter');
+    await expect(footer).toContainText('Showing results for python — search instead for pyhton');
+    await footer.getByRole('link', { name: 'pyhton', exact: true }).click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/search\?q=pyhton$/);
+    const main = page.locator('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “pyhton”');
+    // Searched uncorrected: no correction line, and no result of the corrected word's page.
+    await expect(
+      main.getByText('No results found for').or(main.locator('article h2 a').first()),
+    ).toBeVisible();
+    await expect(main).not.toContainText('Showing results for');
+    await expect(main.locator('article h2 a[href="/docs/sdk/python"]')).toHaveCount(0);
   });
 
   test('the 404 page searches for the spelling correction of the missing path', async ({ page }) => {

@@ -548,6 +548,14 @@ test.describe('search accessibility', () => {
     });
   }
 
+  test('the open modal saying "search instead for" has no serious violations', async ({ page }) => {
+    await page.goto('/docs');
+    await openWithButton(page);
+    await modalInput(page).fill('pyhton');
+    await expect(modal(page).locator('.search-correction')).toContainText('search instead for pyhton');
+    await expectAccessibleModal(page);
+  });
+
   sharedTest(
     'the navbar button is named by its visible text and shows a focus ring when reached by Tab',
     async ({ page }) => {

@@ -41,6 +41,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import translations from '@theme/SearchTranslations';
 import brand from '@site/src/brand';
 import { SEARCH_MESSAGES, SUGGESTED_QUERIES } from '../../client/messages';
+import { SEARCH_AS_TYPED_STATE } from '../../shared';
 import { isExternalResultUrl, processResultUrl } from '../../client/resultUrl';
 import { rememberArrival } from '../../client/searchArrival';
 import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '../../client/useSearchSettings';
@@ -144,11 +145,27 @@ function ResultsFooter({
   corrected?: string;
 }) {
   const createSearchLink = useSearchLinkCreator();
+  const history = useHistory();
+  const asTyped = createSearchLink(query);
   return (
     <>
       {corrected && (
         <p className="search-correction">
-          {SEARCH_MESSAGES.showingResultsFor} <strong>{corrected}</strong>
+          {SEARCH_MESSAGES.showingResultsFor} <strong>{corrected}</strong> —{' '}
+          {SEARCH_MESSAGES.searchInsteadFor}{' '}
+          <Link
+            to={asTyped}
+            onClick={(event) => {
+              // The results page searches these words uncorrected: the history state says so.
+              event.preventDefault();
+              onClose();
+              const state = { [SEARCH_AS_TYPED_STATE]: query };
+              if (isSearchHistoryEntry()) history.replace(asTyped, state);
+              else history.push(asTyped, state);
+            }}
+          >
+            {query}
+          </Link>
         </p>
       )}
       <Link to={createSearchLink(query)} replace={isSearchHistoryEntry()} onClick={onClose}>

@@ -9,6 +9,7 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
 import { useSearchQueryString } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -21,6 +22,7 @@ import { pagefindWarmupScript } from '../../client/pagefindWarmup';
 import { runPageSearch } from '../../client/runPageSearch';
 import { rememberArrival } from '../../client/searchArrival';
 import { useSearchSettings } from '../../client/useSearchSettings';
+import { searchAsTypedOf } from '../../shared';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import {
   SITE_SUMMARY_PLUGIN,
@@ -225,8 +227,16 @@ export default function SearchPage(): ReactNode {
   const { docsSections } = usePluginData(SITE_SUMMARY_PLUGIN) as SiteSummary;
   const [batches, setBatches] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  // The words as typed, uncorrected, once the reader asks for them; a new query is corrected again.
-  const [verbatimQuery, setVerbatimQuery] = useState<string>();
+  // The words as typed, uncorrected, once the reader asks for them (here or in the modal, through the
+  // history state); a new query is corrected again.
+  const location = useLocation();
+  const [verbatimQuery, setVerbatimQuery] = useState<string | undefined>(() =>
+    searchAsTypedOf(location.state)?.trim(),
+  );
+  useEffect(() => {
+    const asTyped = searchAsTypedOf(location.state);
+    if (asTyped !== undefined) setVerbatimQuery(asTyped.trim());
+  }, [location.state]);
   const typing = useRef(false);
   const verbatim = verbatimQuery !== undefined && verbatimQuery === query.trim();
   const results = useResults(query, batches, typing, attempt, verbatim);
