@@ -27,6 +27,8 @@ export interface ApiOperation {
   enums: Map<string, string[]>;
   /** A list operation (it pages): it also takes field filters. */
   list: boolean;
+  /** Fields of the items a list returns whose names start with `_` (`_objid`): field filters too. */
+  itemFields: Set<string>;
 }
 
 export interface HttpExampleFailure {
@@ -38,6 +40,30 @@ export interface HttpExampleFailure {
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'];
 const API_BASES = ['%%API_URL%%', brand.apiBaseUrl];
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The `_`-prefixed properties of the component schemas a response names (through `$ref`, at any depth):
+ * the system fields of the items a list returns, which a field filter may name like any other field.
+ */
+function underscoreFields(document: OpenApiDocument, responses: unknown): Set<string> {
+  const fields = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const ref = (node as { $ref?: unknown }).$ref;
+    const name = typeof ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1] : undefined;
+    if (name && !seen.has(name)) {
+      seen.add(name);
+      const schema = (document.components.schemas as Record<string, { properties?: object }>)[name];
+      for (const field of Object.keys(schema?.properties ?? {})) if (field.startsWith('_')) fields.add(field);
+      walk(schema);
+    }
+    Object.values(node).forEach(walk);
+  };
+  walk(responses);
+  return fields;
+}
 
 /** Every operation of the document, with what a request to it may carry. */
 export function apiOperations(document: OpenApiDocument): ApiOperation[] {
@@ -58,6 +84,7 @@ export function apiOperations(document: OpenApiDocument): ApiOperation[] {
         if (p.in === 'path' && Array.isArray(p.schema.enum)) enums.set(p.name, p.schema.enum.map(String));
       }
       const query = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
+      const list = method === 'get' && query.has('_limit');
       return [
         {
           method: method.toUpperCase(),
@@ -65,7 +92,8 @@ export function apiOperations(document: OpenApiDocument): ApiOperation[] {
           segments: path.split('/').filter(Boolean),
           query,
           enums,
-          list: method === 'get' && query.has('_limit'),
+          list,
+          itemFields: list ? underscoreFields(document, operation.responses) : new Set<string>(),
         },
       ];
     }),
@@ -155,8 +183,8 @@ function undeclared(
     (name) =>
       !operation.query.has(name) &&
       !shared.has(name) &&
-      // Field filters (`status=failed`, `timestamp=gte(...)`) on list operations.
-      !(operation.list && /^[A-Za-z][\w.-]*$/.test(name)),
+      // Field filters (`status=failed`, `timestamp=gte(...)`, `_objid=...`) on list operations.
+      !(operation.list && (/^[A-Za-z][\w.-]*$/.test(name) || operation.itemFields.has(name))),
   );
 }
 

@@ -70,6 +70,13 @@ describe('HTTP example matcher', () => {
     expect(failures[1]).toContain('docs/planted.mdx:6 (http) found GET /object/v1/public?_colour=red');
   });
 
+  it('takes a system field of the listed items as a field filter, not a near miss of one', () => {
+    expect(check('`GET %%API_URL%%/data/v1/public?_objid=%23ECB_FX.EURUSD&_project=_id`')).toEqual([]);
+    expect(check('`GET %%API_URL%%/data/v1/public?_objidd=%23ECB_FX.EURUSD`')[0]).toContain(
+      'takes no _objidd',
+    );
+  });
+
   it('takes no field filter on an item', () => {
     expect(check('`GET %%API_URL%%/object/v1/public/%23ECB_FX.EURUSD?status=failed`')).toHaveLength(1);
   });
