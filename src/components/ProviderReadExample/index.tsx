@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import brand from '@site/src/brand';
+import { providerReadCode } from './code';
 
 /** One id a provider's dataset loads, in the space its licensing puts it; chosen at build time. */
 export interface ProviderReadExampleData {
@@ -23,15 +24,13 @@ interface Props {
   data: ProviderReadExampleData;
 }
 
-// A `#` in a URL is written %23.
-const urlEncoded = (id: string): string => id.replace(/^#/, '%23');
-
 /**
  * Reading the values behind one of a provider's ids, in ODSL and over REST: the step after finding the
  * objects. Every provider page whose datasets list example ids shows it, from the same data.
  */
 export default function ProviderReadExample({ data }: Props): ReactNode {
   const { datasetId, datasetName, space, id, hasProperty } = data;
+  const code = providerReadCode(data, brand.apiBaseUrl);
   if (hasProperty)
     return (
       <>
@@ -39,8 +38,8 @@ export default function ProviderReadExample({ data }: Props): ReactNode {
           The data service reads the values themselves. Give it one data id, here <code>{id}</code> of the{' '}
           <code>{datasetId}</code> dataset ({datasetName}), from the {space} space:
         </p>
-        <CodeBlock language="odsl">{`// The values behind one id of the ${datasetId} dataset\nvalues = \${data:"${id}"}\nprint values`}</CodeBlock>
-        <CodeBlock language="http">{`GET ${brand.apiBaseUrl}/data/v1/${space}/${urlEncoded(id)}\nAuthorization: Bearer <token>`}</CodeBlock>
+        <CodeBlock language="odsl">{code.odsl}</CodeBlock>
+        <CodeBlock language="http">{code.http}</CodeBlock>
       </>
     );
   return (
@@ -50,8 +49,8 @@ export default function ProviderReadExample({ data }: Props): ReactNode {
         data it holds in the {space} space first (
         <Link to="/docs/data/provider-data#read-a-catalogue-id-without-a-property">why</Link>):
       </p>
-      <CodeBlock language="odsl">{`// The data held by one object of the ${datasetId} dataset\nitems = find \${data:${space}} where _objid = "${id}"\nprint items`}</CodeBlock>
-      <CodeBlock language="http">{`GET ${brand.apiBaseUrl}/data/v1/${space}?_objid=${urlEncoded(id)}&_project=_id\nAuthorization: Bearer <token>`}</CodeBlock>
+      <CodeBlock language="odsl">{code.odsl}</CodeBlock>
+      <CodeBlock language="http">{code.http}</CodeBlock>
       <p>
         Then read the values of one of them with <code>{`\${data:"${id}:PROPERTY"}`}</code>.
       </p>
