@@ -23,34 +23,21 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
-import type {
-  DocSearchHit,
-  DocSearchModalProps,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-} from '@docsearch/react';
+import type { DocSearchHit, DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaAskAi, useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import translations from '@theme/SearchTranslations';
 import brand from '@site/src/brand';
 import { SEARCH_MESSAGES, SUGGESTED_QUERIES } from '../../client/messages';
-import { SEARCH_AS_TYPED_STATE } from '../../shared';
 import { isExternalResultUrl, processResultUrl } from '../../client/resultUrl';
 import { rememberArrival } from '../../client/searchArrival';
 import { DEFAULT_SECTION, SECTIONS_PER_PAGE, useSearchSettings } from '../../client/useSearchSettings';
-import { applyScreenFixes, watchScreenFixes } from './screenFixes';
-import { watchModalSemantics } from './modalSemantics';
-import { applyAnswerFreshness, HIT_QUERY_ATTR, watchAnswerFreshness } from './answerFreshness';
 import { captureWaiting, handOver, startKeystrokeCapture, stopKeystrokeCapture } from './keystrokeCapture';
 import { READY_FLAG } from '../../client/keystrokeCaptureScript';
-import { createSearchTracking, QUERY_FIELD, trackSearchClient, type SearchTracking } from './searchTracking';
+import { createSearchTracking, type SearchTracking } from './searchTracking';
 import { isSearchHistoryEntry, useSearchHistoryEntry, useSearchShortcuts } from './keyboardAndHistory';
 import SearchLink from './SearchLink';
 import { withOfflineMessage } from '@site/src/utils/chunkLoadFailure';
@@ -58,20 +45,24 @@ import './button.css';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
 type LocalSearch = typeof import('./localSearch');
+type ModalParts = typeof import('./ModalParts');
 let DocSearchModal: ModalComponent | null = null;
 let localSearch: LocalSearch | null = null;
+let modalParts: ModalParts | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal && localSearch) return Promise.resolve();
+  if (DocSearchModal && localSearch && modalParts) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('./localSearch'),
+    import('./ModalParts'),
   ]).then(
-    ([{ DocSearchModal: Modal }, , , search]) => {
+    ([{ DocSearchModal: Modal }, , , search, parts]) => {
       DocSearchModal = Modal as ModalComponent;
       localSearch = search;
+      modalParts = parts;
     },
     // Offline, the load-failure notice says that search needs a connection (src/utils/chunkLoadFailure.ts).
     (error: unknown) => {
@@ -84,6 +75,12 @@ function importDocSearchModalIfNeeded(): Promise<void> {
 function loadedLocalSearch(): LocalSearch {
   if (!localSearch) throw new Error('The search modal rendered before its code loaded');
   return localSearch;
+}
+
+/** The modal's result and footer components, loaded with it. */
+function loadedModalParts(): ModalParts {
+  if (!modalParts) throw new Error('The search modal rendered before its code loaded');
+  return modalParts;
 }
 
 const modalTranslations = {
@@ -117,66 +114,6 @@ function sectionsOfResponse(response: Awaited<ReturnType<DocSearchTransformClien
   );
 }
 
-function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  const query = (hit as { [QUERY_FIELD]?: unknown })[QUERY_FIELD];
-  // The result takes the place of the history entry the open modal pushed (keyboardAndHistory.ts).
-  return (
-    <Link
-      to={hit.url}
-      replace={isSearchHistoryEntry()}
-      onClick={() => typeof query === 'string' && rememberArrival(hit.url, query)}
-      {...(typeof query === 'string' && { [HIT_QUERY_ATTR]: query })}
-    >
-      {children}
-    </Link>
-  );
-}
-
-function ResultsFooter({
-  query,
-  nbHits,
-  onClose,
-  corrected,
-}: {
-  query: string;
-  nbHits: number;
-  onClose: () => void;
-  /** The query answered instead of a misspelt one; /search offers the words as typed. */
-  corrected?: string;
-}) {
-  const createSearchLink = useSearchLinkCreator();
-  const history = useHistory();
-  const asTyped = createSearchLink(query);
-  return (
-    <>
-      {corrected && (
-        <p className="search-correction">
-          {SEARCH_MESSAGES.showingResultsFor} <strong>{corrected}</strong> —{' '}
-          {SEARCH_MESSAGES.searchInsteadFor}{' '}
-          <Link
-            to={asTyped}
-            onClick={(event) => {
-              // The results page searches these words uncorrected: the history state says so.
-              event.preventDefault();
-              onClose();
-              const state = { [SEARCH_AS_TYPED_STATE]: query };
-              if (isSearchHistoryEntry()) history.replace(asTyped, state);
-              else history.push(asTyped, state);
-            }}
-          >
-            {query}
-          </Link>
-        </p>
-      )}
-      <Link to={createSearchLink(query)} replace={isSearchHistoryEntry()} onClick={onClose}>
-        <Translate id="theme.SearchBar.seeAll" values={{ count: nbHits }}>
-          {'See all {count} results'}
-        </Translate>
-      </Link>
-    </>
-  );
-}
-
 function DocSearch(): ReactNode {
   const { siteMetadata } = useDocusaurusContext();
   const themeConfig = useAlgoliaThemeConfig().algolia;
@@ -196,6 +133,7 @@ function DocSearch(): ReactNode {
   useEffect(() => {
     const root = searchContainer.current;
     if (!isOpen || !root) return undefined;
+    const { watchScreenFixes, watchModalSemantics, watchAnswerFreshness } = loadedModalParts();
     const stopFixes = watchScreenFixes(root, () => tracking.current.screen);
     const stopSemantics = watchModalSemantics(root, SEARCH_MESSAGES.placeholder);
     const stopFreshness = watchAnswerFreshness(root, () => tracking.current);
@@ -211,7 +149,8 @@ function DocSearch(): ReactNode {
   const reapplyScreenFixes = useCallback(() => {
     const apply = () => {
       const root = searchContainer.current;
-      if (!root) return;
+      if (!root || !modalParts) return;
+      const { applyScreenFixes, applyAnswerFreshness } = modalParts;
       applyScreenFixes(root, tracking.current.screen);
       applyAnswerFreshness(root, tracking.current);
     };
@@ -240,6 +179,7 @@ function DocSearch(): ReactNode {
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const { trackSearchClient } = loadedModalParts();
       const hooks = {
         onSettled: reapplyScreenFixes,
         sectionsOf: sectionsOfResponse,
@@ -317,14 +257,17 @@ function DocSearch(): ReactNode {
   }, [onAskAiToggle]);
 
   const resultsFooterComponent = useCallback(
-    ({ state }: { state: { query: string } }) => (
-      <ResultsFooter
-        query={state.query}
-        nbHits={tracking.current.hitCounts.get(state.query) ?? tracking.current.lastCount}
-        onClose={closeModal}
-        corrected={local ? loadedLocalSearch().correctionOf(state.query) : undefined}
-      />
-    ),
+    ({ state }: { state: { query: string } }) => {
+      const { ResultsFooter } = loadedModalParts();
+      return (
+        <ResultsFooter
+          query={state.query}
+          nbHits={tracking.current.hitCounts.get(state.query) ?? tracking.current.lastCount}
+          onClose={closeModal}
+          corrected={local ? loadedLocalSearch().correctionOf(state.query) : undefined}
+        />
+      );
+    },
     [closeModal, local],
   );
 
@@ -382,7 +325,7 @@ function DocSearch(): ReactNode {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={Hit}
+            hitComponent={loadedModalParts().Hit}
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
             getMissingResultsUrl={() => brand.supportUrl}
