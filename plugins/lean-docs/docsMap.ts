@@ -117,3 +117,11 @@ export function withDocIds<Item extends HrefSidebarItem>(sidebars: Sidebars<Item
       : item,
   );
 }
+
+/** The version metadata as `DocVersionRoot` hands it to the theme: every link's `docId` and the whole docs map again. */
+export function expandVersion<
+  Version extends { docs: Readonly<Record<string, CompactDoc>>; docsSidebars: Sidebars<HrefSidebarItem> },
+>(version: Version): Omit<Version, 'docs'> & { docs: DocsMap } {
+  const docsSidebars = withDocIds(version.docsSidebars);
+  return { ...version, docsSidebars, docs: expandDocs(version.docs, docsSidebars) };
+}

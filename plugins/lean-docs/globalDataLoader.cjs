@@ -1,8 +1,8 @@
 // Writes the docs plugin's global data compactly in the browser's build. Global data ships in `main`, so
 // every first visit downloads it, and the docs plugin lists every doc there with its id, path and
-// sidebar. A doc's path is nearly always the version's path, a slash and its id, and nearly every doc is
-// in the same sidebar: the list becomes the ids, and the paths and sidebars that differ, and the module
-// builds the list again when it loads. The build checks that it gives back exactly what Docusaurus wrote.
+// sidebar (and `unlisted: true` for an unlisted doc). A doc's path is nearly always the version's path, a
+// slash and its id, and nearly every doc is in the same sidebar: the list becomes the ids, the paths and
+// sidebars that differ and any other field as written, and the module builds the list again when it loads. The build checks that it gives back exactly what Docusaurus wrote.
 // CommonJS because the bundler require()s loaders by path.
 const { isDeepStrictEqual } = require('node:util');
 
@@ -20,11 +20,17 @@ function expandGlobalDocs(data) {
       var ids = compact[0],
         paths = compact[1],
         common = compact[2],
-        sidebars = compact[3];
+        sidebars = compact[3],
+        others = compact[4];
       version.docs = ids.map(function (docId) {
         var doc = { id: docId, path: has.call(paths, docId) ? paths[docId] : version.path + '/' + docId };
         var sidebar = has.call(sidebars, docId) ? sidebars[docId] : common;
         if (sidebar !== null) doc.sidebar = sidebar;
+        if (has.call(others, docId)) {
+          Object.keys(others[docId]).forEach(function (field) {
+            doc[field] = others[docId][field];
+          });
+        }
         return doc;
       });
     });
@@ -44,11 +50,14 @@ function compactVersion(version) {
   const common = commonSidebar(docs);
   const paths = {};
   const sidebars = {};
-  for (const doc of docs) {
-    if (doc.path !== `${version.path}/${doc.id}`) paths[doc.id] = doc.path;
-    if ((doc.sidebar ?? null) !== common) sidebars[doc.id] = doc.sidebar ?? null;
+  // Any other field of a doc (`unlisted: true`, the only one today), as written.
+  const others = {};
+  for (const { id, path, sidebar, ...other } of docs) {
+    if (path !== `${version.path}/${id}`) paths[id] = path;
+    if ((sidebar ?? null) !== common) sidebars[id] = sidebar ?? null;
+    if (Object.keys(other).length > 0) others[id] = other;
   }
-  return { ...rest, $docs: [docs.map((doc) => doc.id), paths, common, sidebars] };
+  return { ...rest, $docs: [docs.map((doc) => doc.id), paths, common, sidebars, others] };
 }
 
 /** The global data with each docs version's list compact; fails when the docs plugin's data is not there. */

@@ -1,179 +1,247 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
-import { describe, expect, it } from 'vitest';
-import { expandDocs, withDocIds } from '../docsMap';
-import { cardDescriptionsByPage, leanDocsRoute, leanVersionProp } from '../routes';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expandVersion, type DocsMap } from '../docsMap';
+import { GLOBAL_DATA_FILE } from '../index';
+import { leanDocsRoute, leanVersionProp, type CardDescriptions } from '../routes';
+import { asWritten, dataPath, docsPluginRoutes, runFixture, type FixtureOutput } from './fixtureSite';
 
-const version = {
-  docs: {
-    api: { id: 'api', title: 'API', description: 'Call the platform.', sidebar: 'docs' },
-    'api/rest': { id: 'api/rest', title: 'REST', description: 'The REST API.', sidebar: 'docs' },
-    'api/sdk': { id: 'api/sdk', title: 'SDKs', description: 'Java, Python and MATLAB.', sidebar: 'docs' },
-    'kb/cron': { id: 'kb/cron', title: 'Cron', description: 'Cron expressions.', sidebar: 'docs' },
-  },
-  docsSidebars: {
-    docs: [
-      {
-        type: 'category',
-        label: 'API',
-        href: '/docs/api',
-        items: [
-          { type: 'link', href: '/docs/api/rest', docId: 'api/rest' },
-          { type: 'link', href: '/docs/api/sdk', docId: 'api/sdk' },
-          {
-            type: 'category',
-            label: 'Knowledge base',
-            href: '/docs/category/kb',
-            items: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }],
-          },
-        ],
-      },
-    ],
-  },
-};
+// The installed docs plugin on fixture/, alone (`plain`) and wrapped by lean-docs (`lean`). Every
+// expectation is about what the browser gets, compared with what the docs plugin alone hands it.
 
-const tree: RouteConfig = {
-  path: '/docs',
-  component: 'DocsRoot',
-  routes: [
-    {
-      path: '/docs',
-      component: 'DocVersionRoot',
-      props: { version },
-      routes: [
-        {
-          path: '/docs',
-          component: 'DocRoot',
-          routes: [
-            { path: '/docs/api', component: 'DocItem', modules: { content: 'api.mdx' } },
-            { path: '/docs/api/rest', component: 'DocItem', modules: { content: 'rest.mdx' } },
-            { path: '/docs/category/kb', component: 'DocCategoryGeneratedIndexPage', props: {} },
-          ],
-        },
-      ],
-    },
-  ],
-};
+interface SidebarItem {
+  type: string;
+  href?: string;
+  docId?: string;
+  label?: string;
+  unlisted?: boolean;
+  items?: SidebarItem[];
+}
 
-describe('card descriptions', () => {
-  it('gives each category page the descriptions of its direct items only', () => {
-    const pages = cardDescriptionsByPage(version);
-    expect(pages.get('/docs/api')).toEqual({
-      '/docs/api/rest': 'The REST API.',
-      '/docs/api/sdk': 'Java, Python and MATLAB.',
-    });
-    expect(pages.get('/docs/category/kb')).toEqual({ '/docs/kb/cron': 'Cron expressions.' });
-    expect(pages.size).toBe(2);
+interface Version {
+  docs: DocsMap;
+  docsSidebars: Record<string, SidebarItem[]>;
+  [field: string]: unknown;
+}
+
+let plain: FixtureOutput;
+let lean: FixtureOutput;
+
+beforeAll(async () => {
+  [plain, lean] = await Promise.all([runFixture({ lean: false }), runFixture({ lean: true })]);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Every route of a tree, depth first. */
+function allRoutes(routes: readonly RouteConfig[]): RouteConfig[] {
+  return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
+}
+
+/** The route that carries the version metadata (`props.version`). */
+function versionRoute(routes: readonly RouteConfig[]): RouteConfig {
+  const found = allRoutes(routes).filter((route) => route.props?.version !== undefined);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+const versionOf = (routes: readonly RouteConfig[]) =>
+  asWritten(versionRoute(routes).props!.version) as Version;
+
+/** The card descriptions a page's route data points to, read from the data file it names. */
+function cardDescriptionsOf(output: FixtureOutput, route: RouteConfig): CardDescriptions | undefined {
+  const file = (route.context?.data as { cardDescriptions?: string } | undefined)?.cardDescriptions;
+  if (file === undefined) return undefined;
+  const name = file.slice(dataPath('').length);
+  expect(file).toBe(dataPath(name));
+  return JSON.parse(output.data.get(name)!) as CardDescriptions;
+}
+
+/** A deep copy of the docs plugin's own route, altered by `change`. */
+function altered(change: (routes: RouteConfig[]) => void): RouteConfig {
+  const routes = structuredClone(plain.routes);
+  change(routes);
+  return routes[0]!;
+}
+
+const createData = async (name: string) => dataPath(name);
+
+describe('lean-docs on the docs plugin’s real output (fixture/)', () => {
+  it('adds the same routes as the docs plugin, changing only the version metadata and category pages’ data', () => {
+    expect(lean.routes).toHaveLength(1);
+    const without = (routes: RouteConfig[]) =>
+      allRoutes(asWritten(routes)).map(({ routes: _routes, context: _context, props, ...route }) => {
+        const { version: _version, ...rest } = props ?? {};
+        return { ...route, props: rest };
+      });
+    expect(without(lean.routes)).toEqual(without(plain.routes));
+    expect(allRoutes(plain.routes).some((route) => route.context)).toBe(false);
   });
 
-  it('keeps every doc by id with its title and sidebar, and the sidebar’s doc ids, but no description', () => {
-    const lean = leanVersionProp({
-      ...version,
-      docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron', unlisted: false }] },
-    });
-    // The href gives the doc id: the browser's DocVersionRoot reads it from there.
-    expect(lean.docsSidebars).toEqual({ docs: [{ type: 'link', href: '/docs/kb/cron' }] });
-    expect(withDocIds(lean.docsSidebars)).toEqual({
-      docs: [{ type: 'link', href: '/docs/kb/cron', docId: 'kb/cron' }],
-    });
-    const docs = expandDocs(lean.docs, withDocIds(lean.docsSidebars));
-    expect(Object.keys(docs).sort()).toEqual(Object.keys(version.docs).sort());
-    expect(docs['api/rest']).toEqual({ id: 'api/rest', title: 'REST', sidebar: 'docs' });
-    expect(JSON.stringify(lean)).not.toContain('description');
+  it('leaves every doc description out of the version metadata, which every doc page loads', () => {
+    const descriptions = Object.values(versionOf(plain.routes).docs).map((doc) => doc.description);
+    expect(descriptions).toContain('Install the tool on your machine.');
+    const shipped = JSON.stringify(versionOf(lean.routes));
+    for (const description of descriptions) expect(shipped).not.toContain(description);
+    expect(shipped).not.toContain('"description"');
   });
 
-  it('ships the docs that sidebar links describe only in the sidebar', () => {
-    const lean = leanVersionProp({
-      ...version,
-      docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', label: 'Cron', docId: 'kb/cron' }] },
-    });
-    expect(Object.keys(lean.docs)).not.toContain('kb/cron');
-    expect(expandDocs(lean.docs, withDocIds(lean.docsSidebars))['kb/cron']).toEqual({
-      id: 'kb/cron',
-      title: 'Cron',
-      sidebar: 'docs',
-    });
-  });
-
-  it('fails naming the plugin when a sidebar links a doc the docs map does not list', () => {
-    expect(() =>
-      leanVersionProp({
-        ...version,
-        docsSidebars: { docs: [{ type: 'link', href: '/docs/gone', label: 'Gone', docId: 'gone' }] },
-      }),
-    ).toThrow(/^lean-docs: the sidebars of version .* link docs its docs map does not list/);
-  });
-
-  it('keeps the doc ids an href does not give, and fails on a plain link the browser would take for a doc', () => {
-    const kept = leanVersionProp({
-      ...version,
-      docsSidebars: {
-        docs: [
-          { type: 'link', href: '/docs/kb/', label: 'Knowledge base', docId: 'kb/cron' },
-          { type: 'link', href: 'https://example.com/', label: 'Elsewhere' },
-        ],
-      },
-    });
-    expect(kept.docsSidebars.docs![0]!.docId).toBe('kb/cron');
-    expect(withDocIds(kept.docsSidebars).docs![1]).not.toHaveProperty('docId');
-    expect(() =>
-      leanVersionProp({
-        ...version,
-        docsSidebars: { docs: [{ type: 'link', href: '/docs/kb/cron', label: 'Cron' }] },
-      }),
-    ).toThrow(
-      /^lean-docs: a sidebar link of version .* without a docId has an href under the docs route base/,
+  it('gives each category page the descriptions of its own cards, as route data, and no other page', () => {
+    const pages = Object.fromEntries(
+      allRoutes(lean.routes)
+        .filter((route) => !route.routes)
+        .map((route) => [route.path, cardDescriptionsOf(lean, route)])
+        .filter(([, descriptions]) => descriptions !== undefined),
     );
+    expect(pages).toEqual({
+      // A category whose page is its index doc; one card is a doc with a slug of its own.
+      '/docs/manual/guides/': {
+        '/docs/manual/guides/install': 'Install the tool on your machine.',
+        '/docs/configure-it': 'Set the options you need.',
+        '/docs/manual/guides/preview': 'A guide for readers who have the link.',
+      },
+      // A generated index, in the autogenerated sidebar and in the written one.
+      '/docs/category/reference': {
+        '/docs/manual/reference/api': 'Call the service.',
+        '/docs/manual/reference/cli': 'Run it from a shell.',
+      },
+      '/docs/category/kb': {
+        '/docs/kb/cron': 'Cron expressions.',
+        '/docs/kb/schedules': 'Run a script on a schedule.',
+      },
+    });
+    // The descriptions are the docs plugin's, for the docs the cards link (paths from its global data).
+    const docs = versionOf(plain.routes).docs;
+    const globalDocs = (plain.globalData as { versions: { docs: { id: string; path: string }[] }[] })
+      .versions[0]!.docs;
+    const descriptionAt = Object.fromEntries(
+      globalDocs.filter((doc) => docs[doc.id]).map((doc) => [doc.path, docs[doc.id]!.description]),
+    );
+    for (const descriptions of Object.values(pages) as CardDescriptions[]) {
+      for (const [href, description] of Object.entries(descriptions)) {
+        expect(description, href).toBe(descriptionAt[href]);
+      }
+    }
   });
 
-  it('puts each category page’s descriptions in its route context and no other route’s', async () => {
-    const written = new Map<string, string>();
-    const createData = async (name: string, data: string) => {
-      written.set(name, data);
-      return `/generated/${name}`;
-    };
-    const lean = await leanDocsRoute(tree, createData);
-    const versionRoute = lean.routes![0]!;
-    const pages = versionRoute.routes![0]!.routes!;
-    expect(JSON.stringify(versionRoute.props)).not.toContain('The REST API.');
-    expect(pages[0]!.context).toEqual({
-      data: { cardDescriptions: '/generated/card-descriptions-docs-api.json' },
-    });
-    expect(pages[1]!.context).toBeUndefined();
-    expect(pages[2]!.context).toEqual({
-      data: { cardDescriptions: '/generated/card-descriptions-docs-category-kb.json' },
-    });
-    expect(JSON.parse(written.get('card-descriptions-docs-category-kb.json')!)).toEqual({
-      '/docs/kb/cron': 'Cron expressions.',
-    });
-    expect(pages[0]!.modules).toEqual({ content: 'api.mdx' });
+  it('ships a smaller docs map that, with the sidebars, gives back the docs plugin’s (descriptions aside)', () => {
+    const shipped = versionOf(lean.routes);
+    const original = versionOf(plain.routes);
+    expect(Object.keys(shipped.docs).length).toBeLessThan(Object.keys(original.docs).length);
+    const withoutDescriptions = Object.fromEntries(
+      Object.entries(original.docs).map(([id, { description: _description, ...doc }]) => [id, doc]),
+    );
+    // What the theme's hooks (useDocById) read, after this plugin's DocVersionRoot.
+    expect(asWritten(expandVersion(shipped).docs)).toEqual(withoutDescriptions);
+  });
+
+  it('ships sidebars that give back the docs plugin’s, with every link’s docId, and the rest of the version as is', () => {
+    const shipped = versionOf(lean.routes);
+    const original = versionOf(plain.routes);
+    // Some links leave out the docId their href gives; the link to a doc with a slug of its own keeps it.
+    expect(JSON.stringify(shipped.docsSidebars).match(/"docId"/g)).toEqual(['"docId"']);
+    // `unlisted: false` is the default the theme reads for a missing field; `unlisted: true` stays.
+    const defaultsOut = (items: SidebarItem[]): SidebarItem[] =>
+      items.map(({ unlisted, items: children, ...item }) => ({
+        ...item,
+        ...(unlisted && { unlisted }),
+        ...(children && { items: defaultsOut(children) }),
+      }));
+    const expected = Object.fromEntries(
+      Object.entries(original.docsSidebars).map(([id, items]) => [id, defaultsOut(items)]),
+    );
+    const restored = expandVersion(shipped);
+    expect(restored.docsSidebars).toEqual(expected);
+    expect(JSON.stringify(restored.docsSidebars)).toContain('"unlisted":true');
+    const { docs: _docs, docsSidebars: _sidebars, ...rest } = restored;
+    const { docs: _docs2, docsSidebars: _sidebars2, ...originalRest } = original;
+    expect(rest).toEqual(originalRest);
+  });
+
+  it('keeps the docs plugin’s name and global data, and compacts the global data for the browser only', () => {
+    expect(lean.plugin.name).toBe(plain.plugin.name);
+    expect(lean.globalData).toEqual(plain.globalData);
+    const utils = {} as never;
+    const rules = (isServer: boolean) =>
+      (lean.plugin.configureWebpack?.({}, isServer, utils, undefined) as { module?: { rules?: unknown[] } })
+        .module?.rules ?? [];
+    const loads = (rule: unknown) =>
+      (rule as { test?: RegExp }).test?.toString() === GLOBAL_DATA_FILE.toString() &&
+      JSON.stringify(rule).includes('globalDataLoader.cjs');
+    expect(rules(false).filter(loads)).toHaveLength(1);
+    expect(rules(true).filter(loads)).toHaveLength(0);
+  });
+
+  it('gives the theme its DocCard and DocVersionRoot', async () => {
+    const { THEME_PATH } = await import('../index');
+    expect(existsSync(join(THEME_PATH, 'DocCard', 'index.tsx'))).toBe(true);
+    expect(existsSync(join(THEME_PATH, 'DocVersionRoot', 'index.tsx'))).toBe(true);
   });
 });
 
-describe('when the docs plugin changes the shape of its routes', () => {
-  const createData = async (name: string) => `/generated/${name}`;
+describe('when the docs plugin’s output lacks what lean-docs relies on, the build fails', () => {
+  it('stays quiet when the routes change without losing a category page (reordered)', async () => {
+    const reordered = altered((routes) => {
+      for (const route of allRoutes(routes)) route.routes?.reverse();
+    });
+    const rewritten = await leanDocsRoute(reordered, createData);
+    expect(allRoutes([rewritten]).filter((route) => route.context)).toHaveLength(3);
+  });
 
-  it('fails naming the plugin and the route when no route carries the version metadata', async () => {
-    const renamed = JSON.parse(JSON.stringify(tree).replace('"version"', '"versionMetadata"')) as RouteConfig;
+  it('names the plugin and the route when no route carries the version metadata', async () => {
+    const renamed = altered((routes) => {
+      const route = versionRoute(routes);
+      const { version, ...props } = route.props!;
+      route.props = { ...props, versionMetadata: version };
+    });
     await expect(leanDocsRoute(renamed, createData)).rejects.toThrow(
       /^lean-docs: no version metadata \(props\.version with docs and docsSidebars\) in the route tree of \/docs;/,
     );
   });
 
-  it('fails when a category page has no leaf route to carry its card descriptions', async () => {
-    const moved = JSON.parse(
-      JSON.stringify(tree).replace('"path":"/docs/category/kb"', '"path":"/docs/kb"'),
-    ) as RouteConfig;
+  it('names the category page that has no leaf route to carry its card descriptions', async () => {
+    const moved = altered((routes) => {
+      const parent = allRoutes(routes).find((route) =>
+        route.routes?.some((child) => child.path === '/docs/category/reference'),
+      )!;
+      parent.routes = parent.routes!.filter((child) => child.path !== '/docs/category/reference');
+    });
     await expect(leanDocsRoute(moved, createData)).rejects.toThrow(
-      'lean-docs: no leaf route under /docs for the category pages /docs/category/kb, which would lose their card descriptions',
+      'lean-docs: no leaf route under /docs for the category pages /docs/category/reference, which would lose their card descriptions',
     );
   });
-});
 
-describe('pluginLeanDocs', () => {
-  it('gives the theme its DocCard', async () => {
-    const { THEME_PATH } = await import('../index');
-    expect(existsSync(join(THEME_PATH, 'DocCard', 'index.tsx'))).toBe(true);
+  it('fails when the docs plugin adds no route through actions.addRoute', async () => {
+    // The docs plugin still builds its routes, but does not hand them to addRoute.
+    const routesModule = docsPluginRoutes as typeof docsPluginRoutes & {
+      buildAllRoutes: (param: unknown) => Promise<unknown>;
+    };
+    vi.spyOn(docsPluginRoutes, 'createAllRoutes').mockImplementation(async (param) => {
+      await routesModule.buildAllRoutes(param);
+    });
+    await expect(runFixture({ lean: true })).rejects.toThrow(
+      /^lean-docs: @docusaurus\/plugin-content-docs added no route through actions\.addRoute in contentLoaded/,
+    );
+  });
+
+  it('fails when a sidebar links a doc the docs map does not list', () => {
+    const version = versionOf(plain.routes);
+    delete version.docs['kb/cron'];
+    expect(() => leanVersionProp(version as Parameters<typeof leanVersionProp>[0])).toThrow(
+      /^lean-docs: the sidebars of version current link docs its docs map does not list/,
+    );
+  });
+
+  it('fails when a link under the docs route base has no docId the browser could read from its href', () => {
+    const version = versionOf(plain.routes);
+    const configure = version.docsSidebars.manual![1]!.items![1]!;
+    expect(configure.href).toBe('/docs/configure-it');
+    delete configure.docId;
+    expect(() => leanVersionProp(version as Parameters<typeof leanVersionProp>[0])).toThrow(
+      /^lean-docs: a sidebar link of version current without a docId has an href under the docs route base/,
+    );
   });
 });

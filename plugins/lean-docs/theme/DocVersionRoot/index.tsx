@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import DocVersionRoot from '@theme-init/DocVersionRoot';
 import type DocVersionRootType from '@theme/DocVersionRoot';
 import type { WrapperProps } from '@docusaurus/types';
-import { expandDocs, withDocIds, type CompactDoc } from '../../docsMap';
+import { expandVersion } from '../../docsMap';
 
 type Props = WrapperProps<typeof DocVersionRootType>;
 
@@ -13,13 +13,6 @@ type Props = WrapperProps<typeof DocVersionRootType>;
  */
 export default function DocVersionRootWithDocs(props: Props): ReactNode {
   const { version } = props;
-  const whole = useMemo(() => {
-    const docsSidebars = withDocIds(version.docsSidebars);
-    return {
-      ...version,
-      docsSidebars,
-      docs: expandDocs(version.docs as Record<string, CompactDoc>, docsSidebars),
-    };
-  }, [version]);
+  const whole = useMemo(() => expandVersion(version), [version]);
   return <DocVersionRoot {...props} version={whole} />;
 }
