@@ -4,7 +4,7 @@
  * `validateOptions`, `loadContent`, then `contentLoaded` with actions that record what the plugin hands
  * Docusaurus (routes, data files, global data). No bundling, no MDX compilation.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,24 +69,31 @@ function fixtureOptions() {
   });
 }
 
+/** Loads with NODE_ENV set to production, one at a time: each restores the test environment when done. */
+let productionLoads: Promise<unknown> = Promise.resolve();
+
 /**
  * Loads the fixture with the installed docs plugin, wrapped by lean-docs or not, and records its output.
  * The plugin is created and loads its content as in a production build (`unlisted` and `draft` apply only
  * there); the test environment is restored after.
  */
 export async function runFixture({ lean }: { lean: boolean }): Promise<FixtureOutput> {
-  const context = fixtureContext();
-  vi.stubEnv('NODE_ENV', 'production');
-  let plugin: Plugin<unknown>;
-  let content: unknown;
-  try {
-    plugin = lean
-      ? await pluginLeanDocs(context, fixtureOptions())
-      : ((await pluginContentDocs(context, fixtureOptions())) as Plugin<unknown>);
-    content = await plugin.loadContent?.();
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  const loading = productionLoads.then(async () => {
+    const context = fixtureContext();
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const plugin = lean
+        ? await pluginLeanDocs(context, fixtureOptions())
+        : ((await pluginContentDocs(context, fixtureOptions())) as Plugin<unknown>);
+      return { plugin, content: await plugin.loadContent?.() };
+    } finally {
+      vi.unstubAllEnvs();
+      // The docs plugin writes a cache key file there when it is created; nothing reads it here.
+      rmSync(context.generatedFilesDir, { recursive: true, force: true });
+    }
+  });
+  productionLoads = loading.catch(() => undefined);
+  const { plugin, content } = await loading;
   const output: FixtureOutput = { plugin, routes: [], data: new Map(), globalData: undefined };
   const actions: PluginContentLoadedActions = {
     addRoute: (route) => {

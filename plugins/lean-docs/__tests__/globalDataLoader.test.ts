@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GLOBAL_DATA_FILE } from '../index';
 import { DOCS_PLUGIN, globalDataFile, runFixture, type FixtureOutput } from './fixtureSite';
 
@@ -27,11 +27,25 @@ let plain: string;
 let lean: string;
 let leanOutput: FixtureOutput;
 
+let runError: unknown;
+
 beforeAll(async () => {
-  const [plainOutput, leanRun] = await Promise.all([runFixture({ lean: false }), runFixture({ lean: true })]);
-  leanOutput = leanRun;
-  plain = globalDataFile(plainOutput);
-  lean = globalDataFile(leanRun);
+  try {
+    const [plainOutput, leanRun] = await Promise.all([
+      runFixture({ lean: false }),
+      runFixture({ lean: true }),
+    ]);
+    leanOutput = leanRun;
+    plain = globalDataFile(plainOutput);
+    lean = globalDataFile(leanRun);
+  } catch (error) {
+    runError = error;
+  }
+});
+
+// A guard that fires on the fixture fails every test by name, with its message.
+beforeEach(() => {
+  if (runError) throw runError;
 });
 
 const FILE = '/site/.docusaurus/globalData.json';

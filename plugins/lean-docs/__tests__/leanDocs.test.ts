@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expandVersion, type DocsMap } from '../docsMap';
 import { GLOBAL_DATA_FILE } from '../index';
 import { leanDocsRoute, leanVersionProp, type CardDescriptions } from '../routes';
@@ -28,8 +28,19 @@ interface Version {
 let plain: FixtureOutput;
 let lean: FixtureOutput;
 
+let runError: unknown;
+
 beforeAll(async () => {
-  [plain, lean] = await Promise.all([runFixture({ lean: false }), runFixture({ lean: true })]);
+  try {
+    [plain, lean] = await Promise.all([runFixture({ lean: false }), runFixture({ lean: true })]);
+  } catch (error) {
+    runError = error;
+  }
+});
+
+// A guard that fires on the fixture fails every test by name, with its message.
+beforeEach(() => {
+  if (runError) throw runError;
 });
 
 afterEach(() => {
