@@ -26,7 +26,7 @@ function expandGlobalDocs(data) {
         var doc = { id: docId, path: has.call(paths, docId) ? paths[docId] : version.path + '/' + docId };
         var sidebar = has.call(sidebars, docId) ? sidebars[docId] : common;
         if (sidebar !== null) doc.sidebar = sidebar;
-        if (has.call(others, docId)) {
+        if (others && has.call(others, docId)) {
           Object.keys(others[docId]).forEach(function (field) {
             doc[field] = others[docId][field];
           });
@@ -57,7 +57,10 @@ function compactVersion(version) {
     if ((sidebar ?? null) !== common) sidebars[id] = sidebar ?? null;
     if (Object.keys(other).length > 0) others[id] = other;
   }
-  return { ...rest, $docs: [docs.map((doc) => doc.id), paths, common, sidebars, others] };
+  const $docs = [docs.map((doc) => doc.id), paths, common, sidebars];
+  // Left out when no doc has another field, as in most builds.
+  if (Object.keys(others).length > 0) $docs.push(others);
+  return { ...rest, $docs };
 }
 
 /** The global data with each docs version's list compact; fails when the docs plugin's data is not there. */

@@ -76,6 +76,14 @@ describe('the compact global data, on the docs plugin’s real global data (fixt
     expect(docs.find((doc) => doc.id === '/category/kb')?.sidebar).toBe('kb');
   });
 
+  it('gives back the global data of a site without an unlisted doc too', () => {
+    const listed = JSON.stringify(
+      JSON.parse(lean, (key, value: unknown) => (key === 'unlisted' ? undefined : value)),
+    );
+    expect(listed).not.toContain('unlisted');
+    expect(load(listed)).toEqual(JSON.parse(listed));
+  });
+
   it('is smaller: no doc’s path when it is the version path and its id, nor its sidebar when the common one', () => {
     const compact = JSON.stringify(loader.compactGlobalData(JSON.parse(lean)));
     expect(compact.length).toBeLessThan(lean.length);
