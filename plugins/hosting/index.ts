@@ -4,7 +4,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { inlineScriptHashes } from './inlineScripts';
 import { hostingRules } from './rules';
-import { redirectPage, redirectPageFile, redirects } from '../../config/redirects';
+import { redirectPage, redirectPageFile, redirectSchema, type Redirect } from './redirects';
+import { hostedServicesSchema } from './policy';
 import { readDocsIndex, type DocsContent } from '../llms/docsIndex';
 import {
   BROTLI_INCLUDE,
@@ -19,19 +20,10 @@ import { folderRedirects, type FolderRedirect } from './folders';
 import { API_CATALOG_PATH, SECURITY_TXT_PATH, apiCatalog, securityTxt } from './wellKnown';
 
 const optionsSchema = z.object({
-  /** The hosted services the build is configured for (see `config/env.ts`). */
-  env: z.object({
-    algolia: z
-      .object({
-        appId: z.string(),
-        apiKey: z.string(),
-        indexName: z.string(),
-        assistantId: z.string().optional(),
-      })
-      .optional(),
-    gtagTrackingId: z.string().optional(),
-    thirdPartyScripts: z.array(z.string().url()),
-  }),
+  /** The hosted services the build is configured for: they widen the CSP. */
+  env: hostedServicesSchema,
+  /** Old addresses and the routes that now hold their pages (`redirects.ts`). */
+  redirects: z.array(redirectSchema).readonly(),
   /** Ports of the generated nginx servers: plain HTTP (redirects to HTTPS) and HTTPS. */
   nginxHttpPort: z.number().int().positive().default(80),
   nginxHttpsPort: z.number().int().positive().default(443),
@@ -68,13 +60,13 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** Fails the build when a redirect starts at a page's route or leads nowhere. */
-function checkRedirects(routesPaths: readonly string[]): void {
+function checkRedirects(redirects: readonly Redirect[], routesPaths: readonly string[]): void {
   const routes = new Set(routesPaths);
   const wrong = redirects.flatMap((r) => [
     ...(routes.has(r.from) ? [`${r.from} is a page's route, so it cannot redirect`] : []),
     ...(routes.has(r.to) ? [] : [`${r.from} leads to ${r.to}, which no page serves`]),
   ]);
-  if (wrong.length > 0) throw new Error(`[hosting] config/redirects.ts: ${wrong.join('; ')}`);
+  if (wrong.length > 0) throw new Error(`[hosting] redirects: ${wrong.join('; ')}`);
 }
 
 async function writeNew(file: string, body: string): Promise<void> {
@@ -91,6 +83,7 @@ async function writeNew(file: string, body: string): Promise<void> {
  */
 export default function hostingPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = optionsSchema.parse(rawOptions);
+  const { redirects } = options;
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   let sidebarOrder: string[] = [];
   return {
@@ -100,7 +93,7 @@ export default function hostingPlugin(context: LoadContext, rawOptions: unknown)
       sidebarOrder = docs ? readDocsIndex(docs).pages.map((page) => page.permalink) : [];
     },
     async postBuild({ outDir, routesPaths }) {
-      checkRedirects(routesPaths);
+      checkRedirects(redirects, routesPaths);
       const folders = folderRedirects({
         routes: routesPaths,
         sidebarOrder,
@@ -128,6 +121,7 @@ export default function hostingPlugin(context: LoadContext, rawOptions: unknown)
       const rules = hostingRules({
         inlineScriptHashes: [...hashes].sort(),
         env: options.env,
+        redirects,
         folders: Object.fromEntries(folders.map((f) => [f.from, f.to])),
       });
       const dir = join(outDir, HOSTING_DIR);
@@ -154,7 +148,7 @@ export default function hostingPlugin(context: LoadContext, rawOptions: unknown)
   };
 }
 
-/** A folder's forwarding page, as config/redirects.ts places them. */
+/** A folder's forwarding page, placed as a redirect's. */
 const forwarding = ({ from, to, pageAsFile }: FolderRedirect) => ({
   from,
   to,

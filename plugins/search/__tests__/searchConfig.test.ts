@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteEnv } from '../../../config/env';
-import { algoliaThemeConfig, DEFAULT_EXTERNAL_URL_REGEX, searchPluginOptions } from '../siteConfig';
+import {
+  algoliaThemeConfig,
+  DEFAULT_EXTERNAL_URL_REGEX,
+  searchPluginOptions,
+  type SearchEnv,
+} from '../siteConfig';
 import brand from '../../../src/brand';
 import { isIndexablePage, routeOfHtmlFile } from '../indexer/routes';
 import { indexedFileOfRoute, routeOfIndexedUrl } from '../shared';
 
 describe('search configuration', () => {
   it('uses the local index with placeholder credentials and no Ask AI by default', () => {
-    const env = readSiteEnv({});
+    const env: SearchEnv = { searchResults: {} };
     expect(searchPluginOptions(env)).toEqual({ backend: 'pagefind' });
     const config = algoliaThemeConfig(env);
     expect(config).toMatchObject({ contextualSearch: false, searchPagePath: 'search' });
@@ -16,15 +20,13 @@ describe('search configuration', () => {
   });
 
   it('switches to hosted DocSearch, with Ask AI when an assistant is set', () => {
-    const env = readSiteEnv({
-      ALGOLIA_APP_ID: 'APP',
-      ALGOLIA_API_KEY: 'key',
-      ALGOLIA_INDEX_NAME: 'docs',
-      ALGOLIA_ASSISTANT_ID: 'assistant',
-      SEARCH_REPLACE_PATHNAME_FROM: '/legacy/',
-      SEARCH_REPLACE_PATHNAME_TO: '/docs/',
-      SEARCH_EXTERNAL_URL_REGEX: '^https://other\\.example',
-    });
+    const env: SearchEnv = {
+      algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs', assistantId: 'assistant' },
+      searchResults: {
+        externalUrlRegex: '^https://other\\.example',
+        replacePathname: { from: '/legacy/', to: '/docs/' },
+      },
+    };
     expect(searchPluginOptions(env).backend).toBe('algolia');
     expect(algoliaThemeConfig(env)).toMatchObject({
       appId: 'APP',
