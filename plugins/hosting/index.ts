@@ -1,8 +1,9 @@
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { inlineScriptHashes } from './inlineScripts';
+import { htmlFilesOf } from '../../lib/built-pages/htmlFiles.mjs';
 import { hostingRules } from './rules';
 import { redirectPage, redirectPageFile, redirectSchema, type Redirect } from './redirects';
 import { hostedServicesSchema } from './policy';
@@ -53,11 +54,6 @@ export type HostingPluginOptions = z.input<typeof optionsSchema>;
 
 /** Folder of the build that holds server configuration, never served (dotted paths are refused). */
 export const HOSTING_DIR = '.hosting';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
 
 /** Fails the build when a redirect starts at a page's route or leads nowhere. */
 function checkRedirects(redirects: readonly Redirect[], routesPaths: readonly string[]): void {
@@ -115,7 +111,7 @@ export default function hostingPlugin(context: LoadContext, rawOptions: unknown)
       );
       await writeNew(join(outDir, API_CATALOG_PATH), apiCatalog(siteUrl, options.apis));
       const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of htmlFilesOf(outDir)) {
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
       }
       const rules = hostingRules({

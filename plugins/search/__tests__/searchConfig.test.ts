@@ -6,7 +6,7 @@ import {
   type SearchEnv,
 } from '../siteConfig';
 import brand from '../../../src/brand';
-import { isIndexablePage, routeOfHtmlFile } from '../indexer/routes';
+import { isIndexablePage } from '../indexer/indexablePage';
 import { indexedFileOfRoute, routeOfIndexedUrl } from '../shared';
 
 describe('search configuration', () => {
@@ -48,23 +48,6 @@ describe('search configuration', () => {
 });
 
 describe('search index routes', () => {
-  it('maps built files to routes', () => {
-    expect(routeOfHtmlFile('docs/odsl/command/print.html')).toBe('/docs/odsl/command/print');
-    expect(routeOfHtmlFile('docs.html')).toBe('/docs');
-    expect(routeOfHtmlFile('index.html')).toBe('/');
-    expect(routeOfHtmlFile('blog/post/index.html', '/site/')).toBe('/site/blog/post');
-    expect(routeOfHtmlFile('docs\\data\\Release-Notes.html')).toBe('/docs/data/Release-Notes');
-  });
-
-  it('keeps the route of a page whose route ends in /index, and the folder route of the others', () => {
-    const routes = new Set(['/docs/tags', '/docs/tags/index', '/docs/api/rest/service/index']);
-    expect(routeOfHtmlFile('docs/tags/index.html', '/', routes)).toBe('/docs/tags/index');
-    expect(routeOfHtmlFile('docs/api/rest/service/index.html', '/', routes)).toBe(
-      '/docs/api/rest/service/index',
-    );
-    expect(routeOfHtmlFile('blog/index.html', '/', routes)).toBe('/blog');
-  });
-
   it('writes each route to a folder of its own and maps the URL Pagefind reports back to the route', () => {
     const routes = ['/', '/docs', '/docs/odsl/command/print', '/site/blog/post', '/docs/data/Release-Notes'];
     expect(routes.map(indexedFileOfRoute)).toEqual([
