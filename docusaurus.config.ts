@@ -138,6 +138,7 @@ const config: Config = {
       hostingPlugin,
       {
         env,
+        redirects,
         folderRoots: [`/${docsOptions.routeBasePath}`],
         securityContacts: [brand.supportUrl],
         apis: [

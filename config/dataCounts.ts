@@ -1,6 +1,7 @@
 import { providers } from '../data/providers/providers';
 import { providerByCode } from '../data/providers/queries';
 import { loadOpenApiDocument } from '../plugins/openapi/document';
+import type { SiteCounts } from '../plugins/site-summary/public';
 import { expandBrandTokens } from '../src/brand';
 
 /**
@@ -8,21 +9,14 @@ import { expandBrandTokens } from '../src/brand';
  * prose never falls behind it. Pages write them as tokens (`%%PROVIDER_COUNT%%`), expanded with the brand
  * tokens in Markdown and front matter; the landing page reads them from the site-summary plugin's data.
  */
-export interface DataCounts {
-  /** Providers and exchanges in the catalogue, as the catalogue page lists them. */
-  providers: number;
-  /** Services of the REST API: one tag of the OpenAPI document each. */
-  restServices: number;
-}
-
-export function dataCounts(): DataCounts {
+export function dataCounts(): SiteCounts {
   return { providers: providers.length, restServices: loadOpenApiDocument().tags.length };
 }
 
 const countTokenKeys = {
   PROVIDER_COUNT: 'providers',
   REST_SERVICE_COUNT: 'restServices',
-} as const satisfies Record<string, keyof DataCounts>;
+} as const satisfies Record<string, keyof SiteCounts>;
 
 const COUNT_TOKEN = new RegExp(`%%(${Object.keys(countTokenKeys).join('|')})%%`, 'g');
 

@@ -3,10 +3,18 @@
  * prose blocks (paragraphs, list items, quotes...) and, apart, everything the page shows.
  */
 import { parse } from 'parse5';
-import type { DefaultTreeAdapterMap } from 'parse5';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import {
+  attr,
+  childrenOf,
+  classes,
+  findElement,
+  isElement,
+  outermost,
+  textOf,
+  type HtmlElement as Element,
+  type HtmlNode as Node,
+  type HtmlText,
+} from './htmlTree';
 
 /**
  * Elements whose text is not prose. Tables hold reference facts (repetition expected there), code is code,
@@ -96,41 +104,14 @@ export interface BuiltLink {
   auto: boolean;
 }
 
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function childrenOf(node: Node): Node[] {
-  if (isElement(node) && node.tagName === 'template') return [];
-  return 'childNodes' in node ? node.childNodes : [];
-}
-
-function attr(node: Element, name: string): string | undefined {
-  return node.attrs.find((a) => a.name === name)?.value;
-}
-
-function classes(node: Element): string[] {
-  return (attr(node, 'class') ?? '').split(/\s+/).filter(Boolean);
-}
-
-function find(node: Node, test: (el: Element) => boolean): Element | undefined {
-  if (isElement(node) && test(node)) return node;
-  for (const child of childrenOf(node)) {
-    const hit = find(child, test);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  // Block boundaries inside tables and lists must not glue words together.
-  const sep =
-    isElement(node) && (BLOCK_ELEMENTS.has(node.tagName) || /^t[dhr]$/.test(node.tagName)) ? ' ' : '';
-  return sep + childrenOf(node).map(textOf).join('') + sep;
-}
+/** Block boundaries inside tables and lists must not glue words together: a space on each side. */
+const blockSpace = (element: Element): string | undefined =>
+  BLOCK_ELEMENTS.has(element.tagName) || /^t[dhr]$/.test(element.tagName) ? ' ' : undefined;
+
+/** The text of a node as a reader reads it, each block apart from its neighbours. */
+const readerText = (node: Node): string => textOf(node, blockSpace);
 
 function isNonProse(node: Element): boolean {
   if (NON_PROSE_ELEMENTS.has(node.tagName)) return true;
@@ -152,7 +133,7 @@ export function proseBlocks(root: Node, withoutCode = false): string[] {
   };
   const walk = (node: Node) => {
     if (node.nodeName === '#text') {
-      current += (node as DefaultTreeAdapterMap['textNode']).value;
+      current += (node as HtmlText).value;
       return;
     }
     if (!isElement(node) && !('childNodes' in node)) return;
@@ -182,17 +163,17 @@ function linksOf(root: Node): BuiltLink[] {
       if (isElement(child) && child.tagName === 'a') {
         const href = attr(child, 'href');
         if (href !== undefined) {
-          const code = find(child, (el) => el.tagName === 'code') !== undefined;
+          const code = findElement(child, (el) => el.tagName === 'code') !== undefined;
           const after = collapse(
             ' ' +
               children
                 .slice(index + 1)
-                .map(textOf)
+                .map(readerText)
                 .join(''),
           ).slice(0, 40);
           links.push({
             href,
-            text: collapse(textOf(child)),
+            text: collapse(readerText(child)),
             code,
             after,
             inTable,
@@ -207,23 +188,13 @@ function linksOf(root: Node): BuiltLink[] {
   return links;
 }
 
-function elementsNamed(root: Node, names: Set<string>): Element[] {
-  const found: Element[] = [];
-  const walk = (node: Node) => {
-    if (isElement(node) && names.has(node.tagName)) {
-      found.push(node);
-      return;
-    }
-    childrenOf(node).forEach(walk);
-  };
-  walk(root);
-  return found;
-}
+const elementsNamed = (root: Node, names: Set<string>): Element[] =>
+  outermost(root, (element) => names.has(element.tagName));
 
 /** The article body of a doc page or blog post: the element of class `markdown`. */
 export function articleBody(html: string): Node | undefined {
   const document = parse(html);
-  return find(document, (el) => classes(el).includes('markdown'));
+  return findElement(document, (el) => classes(el).includes('markdown'));
 }
 
 /** Reads one built page; `undefined` when it has no article body. */
@@ -234,12 +205,12 @@ export function readBuiltPage(route: string, html: string): BuiltPage | undefine
   return {
     route,
     prose,
-    text: collapse(textOf(body)),
+    text: collapse(readerText(body)),
     links: linksOf(body),
-    codeBlocks: elementsNamed(body, new Set(['pre'])).map((pre) => textOf(pre)),
+    codeBlocks: elementsNamed(body, new Set(['pre'])).map(readerText),
     wording: proseBlocks(body, true),
     headings: elementsNamed(body, new Set(['h1', 'h2', 'h3', 'h4'])).map((h) =>
-      collapse(textOf(h)).replace(/\u200b/g, ''),
+      collapse(readerText(h)).replace(/\u200b/g, ''),
     ),
   };
 }

@@ -20,7 +20,7 @@ export interface FolderInputs {
   sidebarOrder: readonly string[];
   /** Folders whose subfolders are considered, such as `/docs`. */
   roots: readonly string[];
-  /** Addresses that redirect already (config/redirects.ts). */
+  /** Addresses that redirect already (the `redirects` option). */
   redirected: ReadonlySet<string>;
 }
 

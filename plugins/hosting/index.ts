@@ -1,10 +1,12 @@
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import * as z from 'zod';
 import { inlineScriptHashes } from './inlineScripts';
+import { htmlFilesOf } from '../../lib/built-pages/htmlFiles.mjs';
 import { hostingRules } from './rules';
-import { redirectPage, redirectPageFile, redirects } from '../../config/redirects';
+import { redirectPage, redirectPageFile, redirectSchema, type Redirect } from './redirects';
+import { hostedServicesSchema } from './policy';
 import { readDocsIndex, type DocsContent } from '../llms/docsIndex';
 import {
   BROTLI_INCLUDE,
@@ -19,19 +21,10 @@ import { folderRedirects, type FolderRedirect } from './folders';
 import { API_CATALOG_PATH, SECURITY_TXT_PATH, apiCatalog, securityTxt } from './wellKnown';
 
 const optionsSchema = z.object({
-  /** The hosted services the build is configured for (see `config/env.ts`). */
-  env: z.object({
-    algolia: z
-      .object({
-        appId: z.string(),
-        apiKey: z.string(),
-        indexName: z.string(),
-        assistantId: z.string().optional(),
-      })
-      .optional(),
-    gtagTrackingId: z.string().optional(),
-    thirdPartyScripts: z.array(z.string().url()),
-  }),
+  /** The hosted services the build is configured for: they widen the CSP. */
+  env: hostedServicesSchema,
+  /** Old addresses and the routes that now hold their pages (`redirects.ts`). */
+  redirects: z.array(redirectSchema).readonly(),
   /** Ports of the generated nginx servers: plain HTTP (redirects to HTTPS) and HTTPS. */
   nginxHttpPort: z.number().int().positive().default(80),
   nginxHttpsPort: z.number().int().positive().default(443),
@@ -62,19 +55,14 @@ export type HostingPluginOptions = z.input<typeof optionsSchema>;
 /** Folder of the build that holds server configuration, never served (dotted paths are refused). */
 export const HOSTING_DIR = '.hosting';
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
-
 /** Fails the build when a redirect starts at a page's route or leads nowhere. */
-function checkRedirects(routesPaths: readonly string[]): void {
+function checkRedirects(redirects: readonly Redirect[], routesPaths: readonly string[]): void {
   const routes = new Set(routesPaths);
   const wrong = redirects.flatMap((r) => [
     ...(routes.has(r.from) ? [`${r.from} is a page's route, so it cannot redirect`] : []),
     ...(routes.has(r.to) ? [] : [`${r.from} leads to ${r.to}, which no page serves`]),
   ]);
-  if (wrong.length > 0) throw new Error(`[hosting] config/redirects.ts: ${wrong.join('; ')}`);
+  if (wrong.length > 0) throw new Error(`[hosting] redirects: ${wrong.join('; ')}`);
 }
 
 async function writeNew(file: string, body: string): Promise<void> {
@@ -91,6 +79,7 @@ async function writeNew(file: string, body: string): Promise<void> {
  */
 export default function hostingPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = optionsSchema.parse(rawOptions);
+  const { redirects } = options;
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   let sidebarOrder: string[] = [];
   return {
@@ -100,7 +89,7 @@ export default function hostingPlugin(context: LoadContext, rawOptions: unknown)
       sidebarOrder = docs ? readDocsIndex(docs).pages.map((page) => page.permalink) : [];
     },
     async postBuild({ outDir, routesPaths }) {
-      checkRedirects(routesPaths);
+      checkRedirects(redirects, routesPaths);
       const folders = folderRedirects({
         routes: routesPaths,
         sidebarOrder,
@@ -122,12 +111,13 @@ export default function hostingPlugin(context: LoadContext, rawOptions: unknown)
       );
       await writeNew(join(outDir, API_CATALOG_PATH), apiCatalog(siteUrl, options.apis));
       const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of htmlFilesOf(outDir)) {
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
       }
       const rules = hostingRules({
         inlineScriptHashes: [...hashes].sort(),
         env: options.env,
+        redirects,
         folders: Object.fromEntries(folders.map((f) => [f.from, f.to])),
       });
       const dir = join(outDir, HOSTING_DIR);
@@ -154,7 +144,7 @@ export default function hostingPlugin(context: LoadContext, rawOptions: unknown)
   };
 }
 
-/** A folder's forwarding page, as config/redirects.ts places them. */
+/** A folder's forwarding page, placed as a redirect's. */
 const forwarding = ({ from, to, pageAsFile }: FolderRedirect) => ({
   from,
   to,

@@ -1,4 +1,4 @@
-import type { SiteEnv } from '../../config/env';
+import * as z from 'zod';
 
 /**
  * How the built site must be served: security headers, content types, precompression (caching is in
@@ -157,10 +157,25 @@ const GTAG_CONNECT_ORIGINS = [
   'https://*.analytics.google.com',
 ];
 
+/** The hosted services the build is configured for (the plugin's `env` option): they widen the CSP. */
+export const hostedServicesSchema = z.object({
+  algolia: z
+    .object({
+      appId: z.string(),
+      apiKey: z.string(),
+      indexName: z.string(),
+      assistantId: z.string().optional(),
+    })
+    .optional(),
+  gtagTrackingId: z.string().optional(),
+  thirdPartyScripts: z.array(z.string().url()),
+});
+export type HostedServices = z.infer<typeof hostedServicesSchema>;
+
 export interface CspInputs {
   /** `sha256-…` hashes of every inline script the build wrote. */
   inlineScriptHashes: readonly string[];
-  env: Pick<SiteEnv, 'algolia' | 'gtagTrackingId' | 'thirdPartyScripts'>;
+  env: HostedServices;
 }
 
 function originOf(url: string): string {

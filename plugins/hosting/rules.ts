@@ -16,7 +16,7 @@ import {
   trailingSlashPattern,
   type CspInputs,
 } from './policy';
-import { redirectMap } from '../../config/redirects';
+import { redirectMap, type Redirect } from './redirects';
 
 /** What `build/.hosting/headers.json` holds: everything a server needs, with no code. */
 export interface HostingRules {
@@ -34,7 +34,7 @@ export interface HostingRules {
   defaultContentType: string;
   /** Methods answered; others get 405 with these in `Allow`. */
   allowedMethods: readonly string[];
-  /** Decoded path without trailing slash → route that answers it with a 301 (config/redirects.ts). */
+  /** Decoded path without trailing slash → route that answers it with a 301 (the `redirects` option). */
   redirects: Readonly<Record<string, string>>;
   /** Folder of page addresses → its landing page, answered with a 301 like `redirects` (folders.ts). */
   folders: Readonly<Record<string, string>>;
@@ -50,10 +50,11 @@ export interface HostingRules {
 }
 
 export interface RuleInputs extends CspInputs {
+  redirects: readonly Redirect[];
   folders: Readonly<Record<string, string>>;
 }
 
-export function hostingRules({ folders, ...csp }: RuleInputs): HostingRules {
+export function hostingRules({ redirects, folders, ...csp }: RuleInputs): HostingRules {
   return {
     headers: securityHeaders(contentSecurityPolicy(csp)),
     strictTransportSecurity,
@@ -64,7 +65,7 @@ export function hostingRules({ folders, ...csp }: RuleInputs): HostingRules {
     pathContentTypes,
     defaultContentType: DEFAULT_CONTENT_TYPE,
     allowedMethods,
-    redirects: redirectMap(),
+    redirects: redirectMap(redirects),
     folders,
     trailingSlash: trailingSlashPattern,
     markdownAccept: markdownAcceptPattern,

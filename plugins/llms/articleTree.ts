@@ -14,7 +14,8 @@ export interface Attribute {
 export interface Element {
   type: 'element';
   tagName: string;
-  attributes: Attribute[];
+  /** Read with `attr` of lib/built-pages/htmlTree.ts, as a parsed page's attributes are. */
+  attrs: Attribute[];
   children: Node[];
 }
 
@@ -27,13 +28,8 @@ export type Node = Element | Text;
 
 export const text = (value: string): Text => ({ type: 'text', value });
 
-export function element(tagName: string, children: Node[], attributes: Attribute[] = []): Element {
-  return { type: 'element', tagName, attributes, children };
-}
-
-export function attribute(node: Element, name: string): string | undefined {
-  for (const attr of node.attributes) if (attr.name === name) return attr.value;
-  return undefined;
+export function element(tagName: string, children: Node[], attrs: Attribute[] = []): Element {
+  return { type: 'element', tagName, attrs, children };
 }
 
 /** A set of tag names, written as words. */

@@ -2,18 +2,18 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as MarkdownOptions } from 'mdast-util-to-markdown';
 import { element, text, type Element, type Node } from './articleTree';
 import {
-  attribute,
-  classList,
+  attr,
+  classes,
   findElement,
   hasClass,
   inClassName,
   isElement,
   outermost,
-  parseArticle,
   textOf,
-  type PageElement,
-  type PageNode,
-} from './pageTree';
+  type HtmlElement,
+  type HtmlNode,
+} from '../../lib/built-pages/htmlTree';
+import { parseArticle } from './parseArticle';
 import { toMdast } from './toMdast';
 
 /**
@@ -74,7 +74,7 @@ export function articleMarkdown(tree: Element): string {
 }
 
 /** The article as `toMdast` reads it: what the theme renders for the browser rewritten, no comments. */
-function simplifyAll(nodes: PageNode[], options: ConvertOptions): Node[] {
+function simplifyAll(nodes: HtmlNode[], options: ConvertOptions): Node[] {
   const result: Node[] = [];
   for (const node of nodes) {
     if (node.nodeName === '#text') {
@@ -89,18 +89,18 @@ function simplifyAll(nodes: PageNode[], options: ConvertOptions): Node[] {
 }
 
 /** What stands in for an element (nothing removes it), or `undefined` to keep it. */
-function simplify(node: PageElement, options: ConvertOptions): Node[] | undefined {
-  const className = attribute(node, 'class');
+function simplify(node: HtmlElement, options: ConvertOptions): Node[] | undefined {
+  const className = attr(node, 'class');
   // A page's lists of related tasks are part of what it says (remark-link-lists), unlike the pager.
   if (node.tagName === 'nav' && inClassName(className, LINK_LIST_CLASS))
     return [element('div', simplifyAll(node.childNodes, options))];
   if (DROPPED_TAGS.has(node.tagName) || inClassName(className, 'hash-link')) return [];
-  if (attribute(node, 'aria-hidden') === 'true') return [];
+  if (attr(node, 'aria-hidden') === 'true') return [];
   if (inClassName(className, 'theme-code-block')) return codeBlock(node);
   if (inClassName(className, 'tabs-container')) return tabs(node, options);
   if (inClassName(className, 'theme-admonition')) return admonition(node, options);
   // Hidden elements are tab panels (handled above) or things the reader cannot see.
-  if (attribute(node, 'hidden') !== undefined) return [];
+  if (attr(node, 'hidden') !== undefined) return [];
   if (node.tagName === 'details') return details(node, options);
   if (node.tagName === 'table') return table(node, options);
   if (node.childNodes.some((child) => isElement(child) && hasClass(child, 'docCardListItem')))
@@ -111,7 +111,7 @@ function simplify(node: PageElement, options: ConvertOptions): Node[] | undefine
 }
 
 /** The element itself, its content simplified; links and images point at absolute URLs. */
-function keep(node: PageElement, options: ConvertOptions, children = node.childNodes): Element {
+function keep(node: HtmlElement, options: ConvertOptions, children = node.childNodes): Element {
   const url = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
   const attributes = url
     ? node.attrs.map((attr) =>
@@ -131,8 +131,8 @@ const paragraph = (children: Node[]): Element => element('p', children);
 const strong = (value: string): Element => element('strong', [text(value)]);
 
 /** Prism writes one span per line and token: the code is the text of the lines. */
-function codeBlock(node: PageElement): Node[] {
-  const language = classList(node)
+function codeBlock(node: HtmlElement): Node[] {
+  const language = classes(node)
     .find((c) => c.startsWith('language-'))
     ?.slice('language-'.length);
   const pre = findElement(node, (e) => e.tagName === 'pre') ?? node;
@@ -151,9 +151,9 @@ function codeBlock(node: PageElement): Node[] {
 }
 
 /** Every tab panel, hidden ones included, each under its tab's label. */
-function tabs(node: PageElement, options: ConvertOptions): Node[] {
-  const labels = outermost(node, (e) => attribute(e, 'role') === 'tab').map((tab) => textOf(tab).trim());
-  const panels = outermost(node, (e) => attribute(e, 'role') === 'tabpanel');
+function tabs(node: HtmlElement, options: ConvertOptions): Node[] {
+  const labels = outermost(node, (e) => attr(e, 'role') === 'tab').map((tab) => textOf(tab).trim());
+  const panels = outermost(node, (e) => attr(e, 'role') === 'tabpanel');
   return panels.flatMap((panel, index) => [
     paragraph([strong(labels[index] ?? `Tab ${index + 1}`)]),
     ...simplifyAll(panel.childNodes, options),
@@ -161,7 +161,7 @@ function tabs(node: PageElement, options: ConvertOptions): Node[] {
 }
 
 /** A note, tip or warning: a quote that starts with its (visually capitalised) label. */
-function admonition(node: PageElement, options: ConvertOptions): Node[] {
+function admonition(node: HtmlElement, options: ConvertOptions): Node[] {
   const heading = findElement(node, (e) => hasClass(e, 'admonitionHeading'));
   const content = findElement(node, (e) => hasClass(e, 'admonitionContent'));
   const label = heading ? textOf(heading).trim() : '';
@@ -174,14 +174,14 @@ function admonition(node: PageElement, options: ConvertOptions): Node[] {
   ];
 }
 
-function details(node: PageElement, options: ConvertOptions): Node[] {
+function details(node: HtmlElement, options: ConvertOptions): Node[] {
   const summary = node.childNodes.find((child) => isElement(child, 'summary'));
   const rest = node.childNodes.filter((child) => child !== summary);
   return [...(summary ? [paragraph([strong(textOf(summary).trim())])] : []), ...simplifyAll(rest, options)];
 }
 
 /** Markdown tables have no caption: it becomes the paragraph before the table. */
-function table(node: PageElement, options: ConvertOptions): Node[] | undefined {
+function table(node: HtmlElement, options: ConvertOptions): Node[] | undefined {
   const caption = node.childNodes.find((child) => isElement(child, 'caption'));
   if (!caption) return undefined;
   const rest = node.childNodes.filter((child) => child !== caption);
@@ -189,14 +189,14 @@ function table(node: PageElement, options: ConvertOptions): Node[] | undefined {
 }
 
 /** A doc card list: one list item per card, "[title](url): description". */
-function cards(node: PageElement, options: ConvertOptions): Node[] {
+function cards(node: HtmlElement, options: ConvertOptions): Node[] {
   const items = outermost(node, (e) => hasClass(e, 'docCardListItem')).flatMap((card) => {
     const link = findElement(card, (e) => e.tagName === 'a');
     const heading = findElement(card, (e) => /^h\d$/.test(e.tagName));
     const description = findElement(card, (e) => e.tagName === 'p');
     if (!link || !heading) return [];
-    const title = attribute(heading, 'title') ?? textOf(heading);
-    const href = absolute(attribute(link, 'href') ?? '', options);
+    const title = attr(heading, 'title') ?? textOf(heading);
+    const href = absolute(attr(link, 'href') ?? '', options);
     const about = description ? textOf(description).trim() : '';
     return [
       element('li', [

@@ -36,8 +36,9 @@ export const REPORT_FILE = join('node_modules', '.cache', 'llms', 'report.json')
 const CACHE_FILE = join('node_modules', '.cache', 'llms', 'twins.json');
 /** What a page's Markdown depends on besides its HTML: the converter and the packages it uses. */
 const CONVERTER_SOURCES = [
+  '../../lib/built-pages/htmlTree.ts',
   'convert.ts',
-  'pageTree.ts',
+  'parseArticle.ts',
   'articleTree.ts',
   'whitespace.ts',
   'toMdast.ts',

@@ -1,5 +1,6 @@
 import type { List, ListItem } from 'mdast';
-import { attribute, tagNames, type Element, type Node } from './articleTree';
+import { attr } from '../../lib/built-pages/htmlTree';
+import { tagNames, type Element, type Node } from './articleTree';
 import { toSpecificContent, wrap, type Context, type Flow } from './mdastFlow';
 import { EMBEDDED } from './whitespace';
 
@@ -23,7 +24,7 @@ export function listItem(node: Element, state: Context): ListItem {
 export function list(node: Element, state: Context): List {
   const ordered = node.tagName === 'ol';
   const children = toSpecificContent(state.all(node.children), emptyListItem);
-  const start = Number.parseInt(String(attribute(node, 'start')), 10);
+  const start = Number.parseInt(String(attr(node, 'start')), 10);
   return {
     type: 'list',
     ordered,

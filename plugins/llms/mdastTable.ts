@@ -1,5 +1,6 @@
 import type { AlignType, PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
-import { attribute, type Element, type Node } from './articleTree';
+import { attr } from '../../lib/built-pages/htmlTree';
+import { type Element, type Node } from './articleTree';
 import { toSpecificContent, type Context } from './mdastFlow';
 import { BLOCKS } from './whitespace';
 
@@ -50,8 +51,8 @@ export function tableRow(node: Element, state: TableState): RootContent {
 
 export function tableCell(node: Element, state: TableState): RootContent {
   const cell: TableCell = { type: 'tableCell', children: state.all(node.children) as PhrasingContent[] };
-  const rowSpan = attribute(node, 'rowspan');
-  const colSpan = attribute(node, 'colspan');
+  const rowSpan = attr(node, 'rowspan');
+  const colSpan = attr(node, 'colspan');
   if (rowSpan || colSpan) state.spans.set(cell, { rowSpan, colSpan });
   return cell;
 }
@@ -84,7 +85,7 @@ function inspect(node: Element): { align: AlignType[]; headless: boolean } {
     if (current.tagName === 'table' && current !== node) return;
     if (current.tagName === 'th' || current.tagName === 'td') {
       if (!align[cellIndex]) {
-        const value = attribute(current, 'align') || null;
+        const value = attr(current, 'align') || null;
         if (value === null || value === 'center' || value === 'left' || value === 'right')
           align[cellIndex] = value;
       }

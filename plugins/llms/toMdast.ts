@@ -1,5 +1,6 @@
 import type { Nodes, Parents, PhrasingContent, Root, RootContent } from 'mdast';
-import { attribute, tagNames, type Element, type Node } from './articleTree';
+import { attr } from '../../lib/built-pages/htmlTree';
+import { tagNames, type Element, type Node } from './articleTree';
 import { dropSurroundingBreaks, paragraph, wrap } from './mdastFlow';
 import { definitionList, list, listItem } from './mdastLists';
 import { table, tableCell, tableRow, type TableState } from './mdastTable';
@@ -72,28 +73,26 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
  * already collapsed (except in `pre`), `br` is a line break, bidirectional controls go (and the
  * spaces around one become one).
  */
-function textOf(node: Node, pre = false): string {
+function codeText(node: Node, pre = false): string {
   if (node.type === 'text')
     return pre ? node.value : node.value.replace(BIDI_CONTROLS, '').replace(/[\t ]+/g, ' ');
   if (node.tagName === 'br') return '\n';
   const inPre = pre || PREFORMATTED.has(node.tagName);
-  return node.children.map((child) => textOf(child, inPre)).join('');
+  return node.children.map((child) => codeText(child, inPre)).join('');
 }
 
 /** The language is the `language-*` class of the `code` in the `pre`, as Prism and MDX write it. */
 function code(node: Element): RootContent {
   // The first `code` child with a class says it; a `code` without one says nothing.
   const className = node.children
-    .map((child) =>
-      child.type === 'element' && child.tagName === 'code' ? attribute(child, 'class') : undefined,
-    )
+    .map((child) => (child.type === 'element' && child.tagName === 'code' ? attr(child, 'class') : undefined))
     .find((value) => value !== undefined);
   const lang = className
     ?.trim()
     .split(/[ \t\n\r\f]+/)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
-  return { type: 'code', lang: lang || null, meta: null, value: textOf(node).replace(/[\r\n]+$/, '') };
+  return { type: 'code', lang: lang || null, meta: null, value: codeText(node).replace(/[\r\n]+$/, '') };
 }
 
 const each = (tags: string, handler: Handler): Array<[string, Handler]> =>
@@ -104,8 +103,8 @@ const HANDLERS = new Map<string, Handler>([
     'a',
     (node, state) => ({
       type: 'link',
-      url: attribute(node, 'href') ?? '',
-      title: collapse(attribute(node, 'title')) || null,
+      url: attr(node, 'href') ?? '',
+      title: collapse(attr(node, 'title')) || null,
       children: phrasing(node, state),
     }),
   ],
@@ -113,9 +112,9 @@ const HANDLERS = new Map<string, Handler>([
     'img',
     (node) => ({
       type: 'image',
-      url: attribute(node, 'src') ?? '',
-      title: collapse(attribute(node, 'title')) || null,
-      alt: collapse(attribute(node, 'alt')),
+      url: attr(node, 'src') ?? '',
+      title: collapse(attr(node, 'title')) || null,
+      alt: collapse(attr(node, 'alt')),
     }),
   ],
   ['blockquote', (node, state) => ({ type: 'blockquote', children: wrap(state.all(node.children)) })],
@@ -128,7 +127,7 @@ const HANDLERS = new Map<string, Handler>([
   ...each('ol ul dir', list),
   ...each('li dt dd', listItem),
   ...each('pre listing plaintext xmp', code),
-  ...each('code kbd samp tt var', (node) => ({ type: 'inlineCode', value: textOf(node) })),
+  ...each('code kbd samp tt var', (node) => ({ type: 'inlineCode', value: codeText(node) })),
   ...each('b strong', (node, state) => ({ type: 'strong', children: phrasing(node, state) })),
   ...each('em i mark u', (node, state) => ({ type: 'emphasis', children: phrasing(node, state) })),
   ...each('del s strike', (node, state) => ({ type: 'delete', children: phrasing(node, state) })),

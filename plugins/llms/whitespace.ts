@@ -1,4 +1,5 @@
-import { attribute, tagNames, type Element, type Node } from './articleTree';
+import { attr } from '../../lib/built-pages/htmlTree';
+import { tagNames, type Element, type Node } from './articleTree';
 
 /**
  * Collapses whitespace as a browser shows it, in place: runs of HTML whitespace become one space,
@@ -93,7 +94,7 @@ function nextBoundary(nodes: Node[], index: number): boolean | undefined {
       return false;
     } else if (BLOCKS.has(node.tagName)) {
       return true;
-    } else if (!SKIPPABLE.has(node.tagName) && attribute(node, 'hidden') === undefined) {
+    } else if (!SKIPPABLE.has(node.tagName) && attr(node, 'hidden') === undefined) {
       const inside = nextBoundary(node.children, -1);
       if (inside !== undefined) return inside;
     }
@@ -115,7 +116,7 @@ function modeOf(node: Element, inherited: Mode): Mode {
       return 'nowrap';
     case 'td':
     case 'th':
-      return attribute(node, 'nowrap') === undefined ? inherited : 'nowrap';
+      return attr(node, 'nowrap') === undefined ? inherited : 'nowrap';
     default:
       return inherited;
   }

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { htmlFilesOf } from '../../lib/built-pages/htmlFiles.mjs';
 
 /** A link on a built page to an address of the site's own host that the build does not serve. */
 export interface BrokenOwnHostLink {
@@ -52,19 +53,6 @@ export function isServed(path: string, site: ServedSite, routes: ReadonlySet<str
   });
 }
 
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (abs: string): void => {
-    for (const entry of readdirSync(abs, { withFileTypes: true })) {
-      const child = join(abs, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else if (entry.name.endsWith('.html')) out.push(child);
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
-
 /** Every `href` and `src` of every built page that names an own-host path the build does not serve. */
 export function findBrokenOwnHostLinks(site: ServedSite): BrokenOwnHostLink[] {
   return checkOwnHostLinks(site).broken;
@@ -78,7 +66,7 @@ export function checkOwnHostLinks(site: ServedSite): {
 } {
   const routes = new Set([...site.routes, ...site.redirects]);
   const broken: BrokenOwnHostLink[] = [];
-  const files = htmlFiles(site.outDir);
+  const files = htmlFilesOf(site.outDir);
   let links = 0;
   for (const file of files) {
     const page = relative(site.outDir, file).split(sep).join('/');

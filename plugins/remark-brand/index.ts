@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-/** What the plugin needs from the site's configuration (config/dataCounts.ts gives both). */
+/** What the plugin needs from the site, passed as options (`docusaurus.config.ts` takes both from config/dataCounts.ts). */
 export interface RemarkBrandOptions {
   /** The text with its `%%TOKEN%%` placeholders expanded; page-bound tokens read the page. */
   expand: (text: string, page: { providerCode?: string }) => string;

@@ -4,7 +4,7 @@ import { SITE_SUMMARY_PLUGIN, type DocsSectionLink, type SiteSummary } from './p
 
 /** What the plugin publishes besides the docs' sections. */
 export interface SiteSummaryOptions {
-  /** The counts the landing page states (config/dataCounts.ts). */
+  /** The counts the landing page states (`docusaurus.config.ts` passes the site's `dataCounts`). */
   counts: () => SiteSummary['counts'];
 }
 

@@ -8,8 +8,8 @@
 // not change) are kept between runs, as in everyday builds; each run says how many twins it converted.
 // BENCH_LLMS_CACHE=off deletes the twin cache before every run, for the cost of converting every page.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { htmlFilesOf } from '../../lib/built-pages/htmlFiles.mjs';
 import { median } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 1);
@@ -48,14 +48,8 @@ for (let i = 0; i < runs; i++) {
   compressTimes.push(timed('node', ['plugins/hosting/scripts/compress.mjs']));
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
-  );
-}
-
 const seconds = (values) => `[${values.map((t) => t.toFixed(1)).join(', ')}]`;
-const pages = htmlFiles('build').filter((f) => !f.endsWith('404.html')).length;
+const pages = htmlFilesOf('build').filter((f) => !f.endsWith('404.html')).length;
 const sitemapUrls = (readFileSync('build/sitemap.xml', 'utf8').match(/<loc>/g) ?? []).length;
 console.log(`build time: median ${median(times).toFixed(1)} s over ${runs} run(s) ${seconds(times)}`);
 const added = median(times) - median(withoutLlms);

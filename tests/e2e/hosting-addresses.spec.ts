@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { redirects } from '../../config/redirects';
+import { htmlFilesOf } from '../../lib/built-pages/htmlFiles.mjs';
 import brand from '../../src/brand';
 
 /*
@@ -164,8 +165,9 @@ test.describe('every folder of a docs address answers with its page or a 301 to 
 
 test('the build holds no folder index.html that answers for another route', () => {
   const build = join(ROOT, 'build');
-  const folderPages = readdirSync(build, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('/index.html') && !file.startsWith('.'))
+  const folderPages = htmlFilesOf(build)
+    .map((file) => relative(build, file))
+    .filter((file) => file.endsWith('/index.html'))
     .map((file) => file.slice(0, -'/index.html'.length));
   // A folder page may only stand where no page answers the folder's address (forwarding pages do).
   const shadowing = folderPages.filter((folder) => existsSync(join(build, `${folder}.html`)));

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { routeOfHtmlFile } from '../../plugins/search/indexer/routes';
+import { htmlFilesOf, routeOfBuiltFile } from '../../lib/built-pages/htmlFiles.mjs';
 import { CATEGORIES, RELEVANCE_CASES, type RelevanceCase } from './search-relevance-cases';
 import { expectAnswered, modal, modalInput, openWithButton } from './search-support';
 import { testWithSharedPage } from './support/sharedPage';
@@ -44,11 +44,8 @@ function caseGroups(): Array<{ name: string; cases: RelevanceCase[] }> {
 }
 
 function builtPages(): Array<{ route: string; text: string }> {
-  const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.html') && !file.startsWith('pagefind'),
-  );
-  return files.flatMap((file) => {
-    const html = readFileSync(join(BUILD, file), 'utf8');
+  return htmlFilesOf(BUILD, { skip: ['pagefind'] }).flatMap((file) => {
+    const html = readFileSync(file, 'utf8');
     const body = /data-pagefind-body[\s\S]*/.exec(html)?.[0];
     if (!body) return [];
     const text = body
@@ -56,7 +53,7 @@ function builtPages(): Array<{ route: string; text: string }> {
       .replace(/&amp;/g, '&')
       .replace(/&quot;/g, '"')
       .replace(/&#x27;|&#39;/g, "'");
-    return [{ route: routeOfHtmlFile(relative(BUILD, join(BUILD, file))), text }];
+    return [{ route: routeOfBuiltFile(BUILD, file), text }];
   });
 }
 

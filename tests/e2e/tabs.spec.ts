@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { htmlFilesOf } from '../../lib/built-pages/htmlFiles.mjs';
 
 /*
  * Tabs (src/components/ExampleTabs, used by the REST operations' examples): each tab names its panel in the
@@ -10,15 +11,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const BUILD = join(__dirname, '../../build');
 const SERVICE_PAGE = '/docs/api/rest/service/calendar';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.')) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** The attributes of every start tag with a `role` (the build writes minified HTML: quotes are optional). */
 function roleElements(html: string): Map<string, string>[] {
@@ -37,7 +29,7 @@ function roleElements(html: string): Map<string, string>[] {
 test('in the built HTML every tab controls a panel of the page, which its tab labels', () => {
   const problems: string[] = [];
   let pagesWithTabs = 0;
-  for (const file of htmlFiles(BUILD)) {
+  for (const file of htmlFilesOf(BUILD)) {
     const elements = roleElements(readFileSync(file, 'utf8'));
     const tabs = elements.filter((e) => e.get('role') === 'tab');
     if (tabs.length === 0) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isContentPage, readBuiltPage } from '../html';
-import { routeOfBuiltFile } from '../readBuild';
+import { routeOfBuiltFile } from '../htmlFiles.mjs';
 import { bannedPhraseHits } from '../phrases';
 import { repeatedSentences, sentenceKey, splitSentences, words } from '../sentences';
 import {

@@ -14,6 +14,14 @@ import {
 
 const sha = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
 const noServices = { algolia: undefined, gtagTrackingId: undefined, thirdPartyScripts: [] };
+const redirects = [
+  { from: '/docs/Tutorials', to: '/docs/tutorials' },
+  {
+    from: '/docs/product/API Reference Guides/polyglot/node-process',
+    to: '/docs/product/polyglot/node-process',
+  },
+  { from: '/docs/api/rest/service', to: '/docs/api/rest/rest', pageAsFile: true as const },
+];
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts that run and skips external scripts and data blocks', () => {
@@ -41,7 +49,7 @@ describe('cacheControlFor', () => {
 
   it('answers from the rules a build wrote, as the local server reads them from headers.json', () => {
     const written = JSON.parse(
-      JSON.stringify(hostingRules({ inlineScriptHashes: [], env: noServices, folders: {} })),
+      JSON.stringify(hostingRules({ inlineScriptHashes: [], env: noServices, redirects, folders: {} })),
     );
     expect(written.cache).toEqual(cacheRules);
     expect(cacheControlFor('/assets/css/styles.css', written.cache)).toBe(IMMUTABLE);
@@ -80,6 +88,7 @@ describe('nginxServerConfig', () => {
   const rules = hostingRules({
     inlineScriptHashes: ['sha256-abc='],
     env: noServices,
+    redirects,
     folders: { '/docs/odsl/calendar': '/docs/odsl/calendar/calendars' },
   });
   const site = {

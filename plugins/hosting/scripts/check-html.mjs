@@ -2,23 +2,14 @@
 // fails on any error, listed by message with the pages that have it. Pages go to the checker in a few
 // large batches (one Java start each), one per core.
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import vnuJar from 'vnu-jar';
+import { htmlFilesOf } from '../../../lib/built-pages/htmlFiles.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build' } } });
 const dir = values.dir;
-
-async function pages() {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((file) => !relative(dir, file).startsWith('.'))
-    .sort();
-}
 
 function check(files) {
   return new Promise((resolve, reject) => {
@@ -51,7 +42,7 @@ function check(files) {
 }
 
 const started = performance.now();
-const files = await pages();
+const files = htmlFilesOf(dir);
 if (files.length === 0) throw new Error(`no pages in ${dir}/: build the site first (npm run build)`);
 const batches = Math.max(1, Math.min(availableParallelism(), 4));
 const size = Math.ceil(files.length / batches);

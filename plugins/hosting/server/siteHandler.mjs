@@ -2,7 +2,7 @@
 // (../nginx.ts), so the tests and benchmarks that run on it hold for production too; the parity spec
 // (tests/e2e/hosting-parity.spec.ts) compares the two on one matrix of requests.
 // Same statuses and headers: 405 for methods other than GET and HEAD, 301 for the redirects of
-// config/redirects.ts, for folders of page addresses and for a trailing slash, the Markdown twin to an
+// the site's redirects, for folders of page addresses and for a trailing slash, the Markdown twin to an
 // `Accept: text/markdown`, the precompressed copy the client accepts, the cache and security headers of
 // build/.hosting/headers.json, nginx's validators and conditional requests (`if_modified_since before`,
 // 412 for a failed If-Match or If-Unmodified-Since), nginx's request limits and its answers to

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteEnv } from '../../../config/env';
-import { algoliaThemeConfig, DEFAULT_EXTERNAL_URL_REGEX, searchPluginOptions } from '../siteConfig';
+import {
+  algoliaThemeConfig,
+  DEFAULT_EXTERNAL_URL_REGEX,
+  searchPluginOptions,
+  type SearchEnv,
+} from '../siteConfig';
 import brand from '../../../src/brand';
-import { isIndexablePage, routeOfHtmlFile } from '../indexer/routes';
+import { isIndexablePage } from '../indexer/indexablePage';
 import { indexedFileOfRoute, routeOfIndexedUrl } from '../shared';
 
 describe('search configuration', () => {
   it('uses the local index with placeholder credentials and no Ask AI by default', () => {
-    const env = readSiteEnv({});
+    const env: SearchEnv = { searchResults: {} };
     expect(searchPluginOptions(env)).toEqual({ backend: 'pagefind' });
     const config = algoliaThemeConfig(env);
     expect(config).toMatchObject({ contextualSearch: false, searchPagePath: 'search' });
@@ -16,15 +20,13 @@ describe('search configuration', () => {
   });
 
   it('switches to hosted DocSearch, with Ask AI when an assistant is set', () => {
-    const env = readSiteEnv({
-      ALGOLIA_APP_ID: 'APP',
-      ALGOLIA_API_KEY: 'key',
-      ALGOLIA_INDEX_NAME: 'docs',
-      ALGOLIA_ASSISTANT_ID: 'assistant',
-      SEARCH_REPLACE_PATHNAME_FROM: '/legacy/',
-      SEARCH_REPLACE_PATHNAME_TO: '/docs/',
-      SEARCH_EXTERNAL_URL_REGEX: '^https://other\\.example',
-    });
+    const env: SearchEnv = {
+      algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs', assistantId: 'assistant' },
+      searchResults: {
+        externalUrlRegex: '^https://other\\.example',
+        replacePathname: { from: '/legacy/', to: '/docs/' },
+      },
+    };
     expect(searchPluginOptions(env).backend).toBe('algolia');
     expect(algoliaThemeConfig(env)).toMatchObject({
       appId: 'APP',
@@ -46,23 +48,6 @@ describe('search configuration', () => {
 });
 
 describe('search index routes', () => {
-  it('maps built files to routes', () => {
-    expect(routeOfHtmlFile('docs/odsl/command/print.html')).toBe('/docs/odsl/command/print');
-    expect(routeOfHtmlFile('docs.html')).toBe('/docs');
-    expect(routeOfHtmlFile('index.html')).toBe('/');
-    expect(routeOfHtmlFile('blog/post/index.html', '/site/')).toBe('/site/blog/post');
-    expect(routeOfHtmlFile('docs\\data\\Release-Notes.html')).toBe('/docs/data/Release-Notes');
-  });
-
-  it('keeps the route of a page whose route ends in /index, and the folder route of the others', () => {
-    const routes = new Set(['/docs/tags', '/docs/tags/index', '/docs/api/rest/service/index']);
-    expect(routeOfHtmlFile('docs/tags/index.html', '/', routes)).toBe('/docs/tags/index');
-    expect(routeOfHtmlFile('docs/api/rest/service/index.html', '/', routes)).toBe(
-      '/docs/api/rest/service/index',
-    );
-    expect(routeOfHtmlFile('blog/index.html', '/', routes)).toBe('/blog');
-  });
-
   it('writes each route to a folder of its own and maps the URL Pagefind reports back to the route', () => {
     const routes = ['/', '/docs', '/docs/odsl/command/print', '/site/blog/post', '/docs/data/Release-Notes'];
     expect(routes.map(indexedFileOfRoute)).toEqual([

@@ -4,7 +4,8 @@ import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { prepareHtmlForIndex } from './prepareHtml';
-import { isIndexablePage, routeOfHtmlFile } from './routes';
+import { isIndexablePage } from './indexablePage';
+import { htmlFilesOf, routeOfHtmlFile } from '../../../lib/built-pages/htmlFiles.mjs';
 import { countWords, indexedText, serializeWordList } from './wordList';
 import { indexedFileOfRoute, WORD_LIST_FILE } from '../shared';
 
@@ -43,18 +44,6 @@ const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
 const run = promisify(execFile);
 
-async function htmlFiles(dir: string, skip: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return path === skip ? [] : htmlFiles(path, skip);
-      return entry.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 async function folderSize(dir: string): Promise<{ files: number; bytes: number }> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   let bytes = 0;
@@ -83,7 +72,7 @@ export async function buildSearchIndex(options: BuildIndexOptions): Promise<Buil
   const words = new Map<string, number>();
   const routes = new Set(options.routesPaths);
   try {
-    for (const file of await htmlFiles(options.outDir, outputPath)) {
+    for (const file of htmlFilesOf(options.outDir, { skip: [options.indexDir] })) {
       const html = await readFile(file, 'utf8');
       if (!isIndexablePage(html)) continue;
       const route = routeOfHtmlFile(relative(options.outDir, file), options.baseUrl, routes);

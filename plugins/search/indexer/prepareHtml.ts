@@ -1,4 +1,10 @@
-import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { parseFragment, serialize } from 'parse5';
+import {
+  isElement,
+  outermost,
+  type HtmlElement as Element,
+  type HtmlNode as Node,
+} from '../../../lib/built-pages/htmlTree';
 import { KEYWORDS_ANCHOR, titleAlias } from '../shared';
 
 /**
@@ -26,9 +32,6 @@ export const INDEX_WEIGHTS = { title: 10, keywords: 2, code: 0.5 } as const;
 /** Separator of the cells of one table row in the index. */
 export const CELL_SEPARATOR = ' · ';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
 function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
@@ -45,20 +48,11 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
+/** The `tag` elements of a table (its rows, its caption); a nested table keeps its own. */
 function elements(node: Node, tag: string): Element[] {
-  if (!isElement(node) && !('childNodes' in node)) return [];
-  const found: Element[] = [];
-  for (const child of (node as Element).childNodes ?? []) {
-    if (!isElement(child)) continue;
-    if (child.tagName === tag) found.push(child);
-    // A nested table keeps its own rows.
-    if (child.tagName !== 'table') found.push(...elements(child, tag));
-  }
-  return found;
+  return outermost(node, (element) => element.tagName === tag || element.tagName === 'table').filter(
+    (element) => element.tagName === tag,
+  );
 }
 
 function cellsOf(row: Element): Element[] {
@@ -70,7 +64,7 @@ function cellsOf(row: Element): Element[] {
 /** A table rewritten as labelled rows, or undefined when it has no header row to label them with. */
 function labelledTable(html: string): string | undefined {
   const fragment = parseFragment(html);
-  const table = fragment.childNodes.find(isElement);
+  const table = fragment.childNodes.find((node) => isElement(node));
   if (!table || table.tagName !== 'table') return undefined;
   const rows = elements(table, 'tr');
   const head = rows[0];

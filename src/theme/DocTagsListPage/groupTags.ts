@@ -20,22 +20,16 @@ export function tagKey(permalink: string): string {
   return permalink.replace(/\/+$/, '').split('/').pop() ?? permalink;
 }
 
-const otherGroup = {
-  id: 'other',
-  label: 'Other tags',
-  description: 'Tags that no group lists yet.',
-} as const;
-
 /**
- * Splits tags into the groups of `data/tags/groups.ts`, each sorted by label.
- * Tags no group knows go to a trailing "Other tags" group so none is ever hidden.
+ * Splits tags into the groups of `data/tags/groups.ts`, each sorted by label; a tag no group lists is a
+ * topic, so none is ever hidden.
  */
 export function groupTags<T extends IndexedTag>(tags: readonly T[]): GroupedTags<T>[] {
   // One collator for all comparisons: localeCompare with a locale builds one per call, which on the
   // ~460 tags of the index cost about 80 ms of hydration on a throttled phone.
   const collator = new Intl.Collator('en', { sensitivity: 'base' });
   const byLabel = (a: T, b: T): number => collator.compare(a.label, b.label);
-  const members = new Map<string | undefined, T[]>();
+  const members = new Map<string, T[]>();
   for (const tag of tags) {
     const id = tagGroupOf(tagKey(tag.permalink));
     const list = members.get(id);
@@ -46,8 +40,7 @@ export function groupTags<T extends IndexedTag>(tags: readonly T[]): GroupedTags
     list.sort(byLabel);
     return { group, tags: list, pages: list.reduce((sum, tag) => sum + tag.count, 0) };
   };
-  return [
-    ...tagGroups.map((group) => grouped(group, members.get(group.id))),
-    grouped(otherGroup, members.get(undefined)),
-  ].filter((entry) => entry.tags.length > 0);
+  return tagGroups
+    .map((group) => grouped(group, members.get(group.id)))
+    .filter((entry) => entry.tags.length > 0);
 }

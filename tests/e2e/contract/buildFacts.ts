@@ -5,16 +5,22 @@
  * pages that show cards. The parsers take text, so their unit tests (tests/unit/contract) need no build.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { parse } from 'parse5';
+import {
+  attr,
+  childrenOf,
+  classes,
+  elementsOf,
+  textOf,
+  type HtmlNode as Node,
+} from '../../../lib/built-pages/htmlTree';
+import { htmlFilesOf, routeOfBuiltFile } from '../../../lib/built-pages/htmlFiles.mjs';
 import { OVERVIEW_SECTION } from '../../../plugins/llms/docsIndex';
 import { searchPluginOptionsSchema } from '../../../plugins/search/options';
 import { searchPluginOptions } from '../../../plugins/search/siteConfig';
 import { readSiteEnv } from '../../../config/env';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 export const BUILD = resolve(__dirname, '..', '..', '..', 'build');
 
@@ -54,40 +60,21 @@ export function parseLlmsIndex(text: string): SidebarSection[] {
   return sections.filter((section) => section.title !== OVERVIEW_SECTION && section.pages.length > 0);
 }
 
-function elements(node: Node): Element[] {
-  const found: Element[] = [];
-  const visit = (n: Node) => {
-    if ('tagName' in n) found.push(n);
-    for (const child of 'childNodes' in n ? n.childNodes : []) visit(child);
-    if ('content' in n && n.content) visit(n.content as unknown as Node);
-  };
-  visit(node);
-  return found;
-}
-
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const classes = (element: Element) => (attr(element, 'class') ?? '').split(/\s+/);
-
-function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  return ('childNodes' in node ? node.childNodes : []).map(textOf).join('');
-}
-
 /**
  * Whether the page's own entry in the docs sidebar (the active link) is a leaf link, a category, or
  * absent (the page is not in the sidebar).
  */
 export function sidebarEntryKind(html: string): 'leaf' | 'category' | undefined {
-  const document = parse(html) as unknown as Node;
+  const document: Node = parse(html);
   const parents = new Map<Node, Node>();
   const visit = (n: Node) => {
-    for (const child of 'childNodes' in n ? n.childNodes : []) {
+    for (const child of childrenOf(n)) {
       parents.set(child, n);
       visit(child);
     }
   };
   visit(document);
-  const active = elements(document).find(
+  const active = elementsOf(document).find(
     (e) => e.tagName === 'a' && attr(e, 'aria-current') === 'page' && classes(e).includes('menu__link'),
   );
   for (let n: Node | undefined = active; n; n = parents.get(n)) {
@@ -107,10 +94,10 @@ export interface Card {
 
 /** The doc cards (`DocCard`) a built page shows. */
 export function cardsOf(html: string): Card[] {
-  return elements(parse(html) as unknown as Node)
+  return elementsOf(parse(html))
     .filter((e) => e.tagName === 'a' && classes(e).includes('card') && classes(e).includes('padding--lg'))
     .map((card) => {
-      const inner = elements(card);
+      const inner = elementsOf(card);
       const heading = inner.find((e) => e.tagName === 'h2');
       const paragraph = inner.find((e) => e.tagName === 'p');
       const description = paragraph ? textOf(paragraph).trim() : '';
@@ -161,17 +148,8 @@ const CARD_CLASSES = 'class="card padding--lg';
 
 /** Site paths of the built HTML pages (docs only) that show doc cards. */
 export function pagesWithCards(): string[] {
-  const pages: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (entry.name.endsWith('.html') && readFileSync(file, 'utf8').includes(CARD_CLASSES)) {
-        const path = `/${relative(BUILD, file).split(sep).join('/')}`.replace(/(\/index)?\.html$/, '');
-        pages.push(path);
-      }
-    }
-  };
-  visit(join(BUILD, 'docs'));
-  return pages.sort();
+  return htmlFilesOf(join(BUILD, 'docs'))
+    .filter((file) => readFileSync(file, 'utf8').includes(CARD_CLASSES))
+    .map((file) => routeOfBuiltFile(BUILD, file))
+    .sort();
 }

@@ -25,4 +25,25 @@ describe('readSiteEnv', () => {
     expect(env.gtagTrackingId).toBeUndefined();
     expect(env.thirdPartyScripts).toEqual(['https://cdn.example.com/a.js']);
   });
+
+  it('reads the rewrites of search results, where an empty replacement deletes', () => {
+    expect(readSiteEnv({}).searchResults).toEqual({
+      externalUrlRegex: undefined,
+      replacePathname: undefined,
+    });
+    expect(
+      readSiteEnv({
+        SEARCH_REPLACE_PATHNAME_FROM: '/legacy/',
+        SEARCH_REPLACE_PATHNAME_TO: '/docs/',
+        SEARCH_EXTERNAL_URL_REGEX: '^https://other\\.example',
+      }).searchResults,
+    ).toEqual({
+      externalUrlRegex: '^https://other\\.example',
+      replacePathname: { from: '/legacy/', to: '/docs/' },
+    });
+    expect(readSiteEnv({ SEARCH_REPLACE_PATHNAME_FROM: '/legacy/' }).searchResults.replacePathname).toEqual({
+      from: '/legacy/',
+      to: '',
+    });
+  });
 });

@@ -24,9 +24,9 @@ describe('groupTags', () => {
     expect(commodities?.pages).toBe(42);
   });
 
-  it('keeps tags that no group lists in a trailing group instead of hiding them', () => {
-    const grouped = groupTags([tag('power', 'Power'), tag('not-a-known-tag', 'Unknown')]);
-    expect(grouped.at(-1)?.group.id).toBe('other');
-    expect(grouped.at(-1)?.tags.map((t) => t.label)).toEqual(['Unknown']);
+  it('files every tag that no group lists under topics, so none is hidden', () => {
+    const grouped = groupTags([tag('power', 'Power'), tag('a-new-topic', 'A new topic')]);
+    expect(grouped.map((g) => g.group.id)).toEqual(['commodities', 'topics']);
+    expect(grouped.at(-1)?.tags.map((t) => t.label)).toEqual(['A new topic']);
   });
 });
