@@ -290,8 +290,8 @@ export const odslExpressionForms: readonly OdslExpressionForm[] = [
   { form: '${SERVICE:"ID"}', meaning: 'Active variable: reads an item from a platform service.' },
 ];
 
-/** Date-range helpers of find and data reads, e.g. `for last(5)`, `for between(d1, d2)`. */
-export const odslRangeHelpers: readonly string[] = ['from', 'last', 'between'];
+/** Date-range helpers of find and data reads, e.g. `for last(5)`, `for between(d1, d2)`, `for within("2025")`. */
+export const odslRangeHelpers: readonly string[] = ['from', 'last', 'between', 'within'];
 
 /** Update operators of bulk update, written as calls: `set(status="done")`. */
 export const odslUpdateOperators: readonly string[] = ['set', 'inc', 'rename', 'unset', 'setOnInsert'];
