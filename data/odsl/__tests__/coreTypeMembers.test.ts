@@ -41,7 +41,7 @@ function methodKey(signature: string): string {
 
 /** The members the core types list gives that the type's record lacks, as `Type.member` strings. */
 function missingMembers(
-  fact: z.output<typeof MemberFactsSchema>['types']['list'][number],
+  fact: Pick<z.output<typeof MemberFactsSchema>['types']['list'][number], 'name' | 'properties' | 'methods'>,
   record:
     | { readonly properties: readonly { name: string }[]; readonly methods: readonly { signature: string }[] }
     | undefined,
