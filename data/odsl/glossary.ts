@@ -33,6 +33,9 @@ const pageLabels: Readonly<Record<string, string>> = {
   '/docs/odsl/variable/virtuallist': 'the VirtualList type',
   '/docs/odsl/variable/smartcurve': 'the SmartCurve type',
   '/docs/odsl/stages/group': 'the group stage',
+  '/docs/odsl/stages/match': 'the match stage',
+  '/docs/odsl/stages/sort': 'the sort stage',
+  '/docs/odsl/stages/bucket': 'the bucket stage',
   '/docs/odsl/stages/bucketAuto': 'the bucketAuto stage',
 };
 
@@ -225,6 +228,98 @@ const entries: ReadonlyArray<readonly [string, string, string?]> = [
     '/docs/odsl/command/onerror',
   ],
   ['BASE', 'Name of the base curve inside smart curve expressions.', '/docs/odsl/variable/smartcurve'],
+  [
+    'aggregate',
+    'Structure keyword that runs a pipeline of stages to group and summarise the documents of a service.',
+  ],
+  [
+    'asc',
+    'Sort direction that puts the smallest value first, in a sort stage or an aggregate sort line.',
+    '/docs/odsl/stages/sort',
+  ],
+  [
+    'desc',
+    'Sort direction that puts the largest value first, in a sort stage or an aggregate sort line.',
+    '/docs/odsl/stages/sort',
+  ],
+  ['boundaries', 'bucket option listing the sorted edges of the buckets.', '/docs/odsl/stages/bucket'],
+  ['buckets', 'bucketAuto option giving the number of buckets to aim for.', '/docs/odsl/stages/bucketAuto'],
+  [
+    'output',
+    'bucket and bucketAuto option listing the summary fields computed for each bucket.',
+    '/docs/odsl/stages/bucket',
+  ],
+  [
+    'bulk',
+    'Statement keyword that starts bulk delete, bulk restore and bulk update.',
+    '/docs/odsl/command/delete#bulk-delete',
+  ],
+  [
+    'restore',
+    'Second word of bulk restore, which brings back records an earlier bulk delete removed.',
+    '/docs/odsl/command/delete#bulk-restore',
+  ],
+  [
+    'update',
+    'Second word of bulk update, which changes many stored objects at once.',
+    '/docs/odsl/command/update',
+  ],
+  [
+    'start',
+    'api-key create option: the date or date-time from which the key is valid; without it, from now.',
+    '/docs/odsl/command/statements#api-key',
+  ],
+  [
+    'expires',
+    'api-key create option: the date or date-time after which the key stops working; without it, never.',
+    '/docs/odsl/command/statements#api-key',
+  ],
+  [
+    'for',
+    'Starts a loop closed by next; also introduces the date range of find and data reads, and the date of trigger.',
+  ],
+  [
+    'from',
+    'find keyword placed before the service or item to search; as from(DATE), a range from a date onward.',
+    FIND,
+  ],
+  ['top', 'find option that returns only the first N matches.', FIND],
+  [
+    'group',
+    'Aggregation stage that combines documents by a key and computes summary fields.',
+    '/docs/odsl/stages/group',
+  ],
+  [
+    'match',
+    'Aggregation stage that keeps only the documents for which a condition holds.',
+    '/docs/odsl/stages/match',
+  ],
+  [
+    'sort',
+    'Aggregation stage that orders documents by one or more fields, asc or desc.',
+    '/docs/odsl/stages/sort',
+  ],
+  ['like', 'Condition operator that matches text against a pattern, such as part of a name.', CONDITIONS],
+  [
+    'not',
+    'Negates a variable in a condition: not VAR holds when the variable is false or absent.',
+    CONDITIONS,
+  ],
+  ['null', 'Literal for no value, as in field != null in a match stage.', CONDITIONS],
+  ['logout', 'Command that signs the current user out from inside a script.'],
+  [
+    'publish',
+    'Command that moves an extension between the public and your private repository, or sends data to another tenant.',
+  ],
+  ['run', 'Command that starts a manual run of a process, now or after a delay.'],
+  ['trigger', 'Command that fires a subscription by hand for a given date.'],
+  ['constraint', 'Type body line that declares a data-quality check or a unique index over fields.', TYPE],
+  [
+    'mark',
+    'constraint option that flags an object with a status and message instead of rejecting the update.',
+    TYPE,
+  ],
+  ['size', 'send option giving the number of items in each message.', '/docs/odsl/command/send'],
 ];
 
 function commandLink(term: string): OdslLink | null {

@@ -76,14 +76,25 @@ export const odslCoreTypes: readonly OdslCoreType[] = [
   {
     name: 'TimeSeries',
     summary: 'Values indexed by time on a calendar.',
-    constructors: ['TimeSeries(calendar)', 'TimeSeries(start, calendar, value)'],
+    constructors: [
+      'TimeSeries(calendar)',
+      'TimeSeries(calendar, dataType)',
+      'TimeSeries(start, calendar, value)',
+      'TimeSeries(start, calendar, value, dataType)',
+      'TimeSeries(start, end, calendar, value, dataType)',
+      'TimeSeries(start, calendar, intervalPositions, value, dataType, positionCalendar)',
+    ],
     service: 'data',
     href: `${V}/timeseries`,
   },
   {
     name: 'SmartTimeSeries',
     summary: 'An expression that yields a time series when you read it.',
-    constructors: ['SmartTimeSeries(expression)', 'SmartTimeSeries(base, expression)'],
+    constructors: [
+      'SmartTimeSeries(expression)',
+      'SmartTimeSeries(start, calendar, expression)',
+      'SmartTimeSeries(base, expression)',
+    ],
     service: 'data',
     href: `${V}/smarttimeseries`,
   },
@@ -125,7 +136,11 @@ export const odslCoreTypes: readonly OdslCoreType[] = [
   {
     name: 'Contract',
     summary: 'One delivery period on a curve, traded or forecast.',
-    constructors: ['Contract(ondate, tenor, value)'],
+    constructors: [
+      'Contract(ondate, tenor, value)',
+      'Contract(ondate, tenor, value, start, end)',
+      'Contract(ondate, tenor, value, absolute, start, end, expiry)',
+    ],
     service: 'data',
     href: `${V}/contract`,
   },
@@ -146,7 +161,7 @@ export const odslCoreTypes: readonly OdslCoreType[] = [
   {
     name: 'Matrix',
     summary: 'A grid of numbers with row and column labels.',
-    constructors: ['Matrix(labels)', 'Matrix(x, y)'],
+    constructors: ['Matrix(labels)', 'Matrix(labels, v)', 'Matrix(x, y)', 'Matrix(y, x, v)'],
     service: 'data',
     href: `${V}/matrix`,
   },
@@ -290,8 +305,8 @@ export const odslExpressionForms: readonly OdslExpressionForm[] = [
   { form: '${SERVICE:"ID"}', meaning: 'Active variable: reads an item from a platform service.' },
 ];
 
-/** Date-range helpers of find and data reads, e.g. `for last(5)`, `for between(d1, d2)`. */
-export const odslRangeHelpers: readonly string[] = ['from', 'last', 'between'];
+/** Date-range helpers of find and data reads, e.g. `for last(5)`, `for between(d1, d2)`, `for within("2025")`. */
+export const odslRangeHelpers: readonly string[] = ['from', 'last', 'between', 'within'];
 
 /** Update operators of bulk update, written as calls: `set(status="done")`. */
 export const odslUpdateOperators: readonly string[] = ['set', 'inc', 'rename', 'unset', 'setOnInsert'];

@@ -22,6 +22,7 @@ const MemberFactsSchema = z.object({
         name: z.string(),
         properties: z.array(z.object({ name: z.string() })).default([]),
         methods: z.array(z.object({ signature: z.string() })).default([]),
+        constructors: z.array(z.string()).default([]),
       }),
     ),
   }),
@@ -40,7 +41,7 @@ function methodKey(signature: string): string {
 
 /** The members the core types list gives that the type's record lacks, as `Type.member` strings. */
 function missingMembers(
-  fact: z.output<typeof MemberFactsSchema>['types']['list'][number],
+  fact: Pick<z.output<typeof MemberFactsSchema>['types']['list'][number], 'name' | 'properties' | 'methods'>,
   record:
     | { readonly properties: readonly { name: string }[]; readonly methods: readonly { signature: string }[] }
     | undefined,
@@ -106,5 +107,33 @@ describe('ODSL variable records against the odsl-core types list', () => {
       ];
     });
     expect(problems).toEqual([]);
+  });
+});
+
+/** The constructors the types list gives that the types overview row lacks (parameter names compared case-blind). */
+function missingConstructors(
+  types: readonly { readonly name: string; readonly constructors: readonly string[] }[],
+): string[] {
+  return facts.list.flatMap((fact) => {
+    const row = new Set(
+      types.find((t) => t.name === fact.name)?.constructors.map((c) => c.toLowerCase()) ?? [],
+    );
+    return fact.constructors.filter((c) => !row.has(c.toLowerCase()));
+  });
+}
+
+describe('ODSL types overview against the odsl-core types list', () => {
+  it('lists every constructor of every type', () => {
+    expect(missingConstructors(odslCoreTypes)).toEqual([]);
+  });
+
+  it('tells a constructor missing from a row (plant)', () => {
+    const planted = odslCoreTypes.map((t) =>
+      t.name === 'Contract' ? { ...t, constructors: t.constructors.slice(0, 1) } : t,
+    );
+    expect(missingConstructors(planted)).toEqual([
+      'Contract(ondate, tenor, value, start, end)',
+      'Contract(ondate, tenor, value, absolute, start, end, expiry)',
+    ]);
   });
 });
