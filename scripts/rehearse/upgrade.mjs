@@ -8,7 +8,16 @@
 //   REHEARSE_DIR=/path REHEARSE_PORT=3290     where the copy lives (kept for a look afterwards) and its port
 //   REHEARSE_DROP=src/theme/Navbar,...        files left out of the copy (see below)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import {
@@ -22,7 +31,8 @@ import {
 } from './report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const DIR = resolve(process.env.REHEARSE_DIR ?? join(tmpdir(), `${basename(ROOT)}-rehearse`));
+// The copy sits in a folder of its own by default, so that the platform facts can be linked beside it.
+const DIR = resolve(process.env.REHEARSE_DIR ?? join(tmpdir(), `${basename(ROOT)}-rehearse`, basename(ROOT)));
 const PORT = Number(process.env.REHEARSE_PORT ?? 3290);
 const CONTRACT = 'tests/e2e/contract';
 
@@ -84,6 +94,10 @@ for (const entry of readdirSync(DIR)) {
 for (const entry of readdirSync(ROOT)) {
   if (!SKIPPED.test(entry)) cpSync(join(ROOT, entry), join(DIR, entry), { recursive: true });
 }
+// Tests that hold data to the platform facts read ../shared beside the repository: the copy needs it too.
+const facts = join(ROOT, '..', 'shared');
+const factsBesideCopy = join(DIR, '..', 'shared');
+if (existsSync(facts) && !existsSync(factsBesideCopy)) symlinkSync(facts, factsBesideCopy);
 
 // Files to leave out of the copy, e.g. a swizzled component the new release no longer renders, so that
 // the rehearsal gets past it to the contract: REHEARSE_DROP=src/theme/Navbar.
