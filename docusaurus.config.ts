@@ -116,7 +116,11 @@ const config: Config = {
     },
   },
 
-  clientModules: ['./src/clientModules/loadFailureNotice.ts', './src/clientModules/announcementBarReset.ts'],
+  clientModules: [
+    './src/clientModules/loadFailureNotice.ts',
+    './src/clientModules/announcementBarReset.ts',
+    './src/clientModules/progressBarRoles.ts',
+  ],
   scripts: env.thirdPartyScripts.map((src) => ({ src, async: true })),
 
   plugins: [

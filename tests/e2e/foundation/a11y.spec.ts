@@ -82,3 +82,24 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+// The theme's route-change progress bar shows while a slow page loads; its template carries no invalid
+// ARIA roles such as role="bar" (src/clientModules/progressBarRoles.ts). The page's scripts are held back
+// so the bar stays while it is read.
+test('the progress bar of a slow page change has no invalid roles', async ({ page }) => {
+  await page.goto('/docs');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.locator('nav.menu a.menu__link[href^="/docs/"]:not([href="/docs"])').first().click();
+  await expect(page.locator('#nprogress .bar')).toBeAttached();
+  const roles = await page
+    .locator('#nprogress')
+    .evaluate((bar) =>
+      [bar, ...bar.querySelectorAll('*')].map((element) => element.getAttribute('role')).filter(Boolean),
+    );
+  expect(roles).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
