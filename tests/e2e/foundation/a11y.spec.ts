@@ -98,7 +98,9 @@ test('the progress bar of a slow page change has no invalid roles', async ({ pag
   const roles = await page
     .locator('#nprogress')
     .evaluate((bar) =>
-      [bar, ...bar.querySelectorAll('*')].map((element) => element.getAttribute('role')).filter(Boolean),
+      [bar, ...Array.from(bar.querySelectorAll('*'))]
+        .map((element) => element.getAttribute('role'))
+        .filter(Boolean),
     );
   expect(roles).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
